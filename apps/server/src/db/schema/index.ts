@@ -1,0 +1,5 @@
+export * from './users';
+export * from './legal';
+export * from './growth';
+export * from './friends';
+export * from './platform';

@@ -1,0 +1,21 @@
+// Starts every background worker on the queue.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { createOutboxMailer, createSmtpMailer } from '../modules/mail/mailer';
+import { createMailRepository } from '../modules/mail/repository';
+import { startMailWorker } from '../modules/mail/service';
+import type { JobQueue } from './queue';
+
+export async function startWorkers(deps: { config: Config; db: Db; queue: JobQueue; log: FastifyBaseLogger }) {
+  const mailer = deps.config.SMTP_URL
+    ? createSmtpMailer(deps.config.SMTP_URL, deps.config.MAIL_FROM)
+    : createOutboxMailer(deps.db, deps.log);
+  await startMailWorker({
+    queue: deps.queue,
+    mailer,
+    repository: createMailRepository(deps.db),
+    appOrigin: deps.config.APP_ORIGIN,
+    log: deps.log,
+  });
+}

@@ -1,0 +1,29 @@
+// Fixed-window counters in PostgreSQL, shared by every instance (rate limits, login failures).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+export type CounterState = { count: number; resetAt: number };
+
+/** Adds one to key's window (starting a new window when the old one has ended). */
+export async function hitCounter(db: Db, key: string, windowMs: number, now = Date.now()): Promise<CounterState> {
+  const resetAt = now + windowMs;
+  const result = await db.execute(sql`
+    INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, ${resetAt})
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.count + 1 END,
+      reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN ${resetAt} ELSE rate_limits.reset_at END
+    RETURNING count, reset_at`);
+  const row = (result as unknown as { rows: { count: number; reset_at: string | number }[] }).rows[0]!;
+  return { count: Number(row.count), resetAt: Number(row.reset_at) };
+}
+
+export async function readCounter(db: Db, key: string, now = Date.now()): Promise<CounterState> {
+  const result = await db.execute(sql`SELECT count, reset_at FROM rate_limits WHERE key = ${key}`);
+  const row = (result as unknown as { rows: { count: number; reset_at: string | number }[] }).rows[0];
+  if (!row || Number(row.reset_at) <= now) return { count: 0, resetAt: now };
+  return { count: Number(row.count), resetAt: Number(row.reset_at) };
+}
+
+export async function clearCounter(db: Db, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+}

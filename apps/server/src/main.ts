@@ -1,0 +1,47 @@
+// The process: read config, open and migrate the database, start jobs, listen, shut down cleanly.
+import { buildApp } from './app';
+import { ConfigError, parseConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { startQueue } from './jobs/queue';
+import { startWorkers } from './jobs/workers';
+
+async function main() {
+  const config = parseConfig(process.env);
+  const database = await openDatabase(
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: config.DATA_DIR },
+  );
+  await database.migrate();
+  const bootLog = (await import('pino')).default({ level: config.LOG_LEVEL });
+  const queue = await startQueue(database, bootLog);
+  const app = await buildApp({ config, database, queue });
+  await startWorkers({ config, db: database.db, queue, log: app.log });
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+      await queue.stop();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Hangtime is running on ${config.APP_ORIGIN} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Hangtime failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+// Password reset by emailed code: request, check, and reset (which ends every session).
+import { AppError } from '@hangtime/core/errors';
+import type { AuthContext } from './context';
+import { authMessages } from './messages';
+import { hashPassword } from './passwords';
+
+const PURPOSE = 'password_reset';
+
+const invalidCode = () =>
+  new AppError('INVALID_CODE', authMessages.invalidResetCode, { fields: { code: authMessages.invalidResetCode } });
+
+export function createPasswordResetUseCases(context: AuthContext) {
+  const { codes, stores, deps, sessions } = context;
+  return {
+    /** The same answer whether or not the account exists; only an existing one gets mail. */
+    async requestReset(email: string): Promise<{ message: string }> {
+      await codes.admitSend(email, PURPOSE);
+      const user = await stores.accounts.findUserByEmail(email);
+      if (user) {
+        const code = await codes.issue(user.id, PURPOSE);
+        await deps.mail.enqueue('reset_code', user.email, { firstName: user.first_name, code });
+      }
+      return { message: authMessages.resetCodeSent };
+    },
+
+    /** Checks without using the code up; a wrong code still costs one of its tries. */
+    async verifyResetCode(email: string, code: string): Promise<{ message: string }> {
+      const user = await stores.accounts.findUserByEmail(email);
+      if (!user || !(await codes.check(user.id, PURPOSE, code, { consume: false }))) throw invalidCode();
+      return { message: authMessages.resetCodeVerified };
+    },
+
+    async resetPassword(email: string, code: string, newPassword: string): Promise<{ message: string }> {
+      const user = await stores.accounts.findUserByEmail(email);
+      // Hashed before the check, so an unknown address costs the same time as a known one.
+      const passwordHash = await hashPassword(newPassword);
+      if (!user || !(await codes.check(user.id, PURPOSE, code, { consume: true }))) throw invalidCode();
+      const now = deps.clock.now();
+      await stores.accounts.setPassword(user.id, passwordHash, now);
+      // The code arrived in that mailbox, which proves the address as well as a verification code would.
+      if (!user.email_verified) await stores.accounts.markEmailVerified(user.id, now);
+      await sessions.revokeAllOf(user.id);
+      await deps.mail.enqueue('password_changed', user.email, { firstName: user.first_name });
+      return { message: authMessages.passwordReset };
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// HTTP for /api/auth/*: parse with core's schemas, call the auth service, reply with a declared shape.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  authResponse,
+  emailBody,
+  emailCodeBody,
+  loginBody,
+  meResponse,
+  messageResponse,
+  promoCheckResponse,
+  referralBody,
+  registerBody,
+  resetPasswordBody,
+} from '@hangtime/core/auth/schemas';
+import type { AppDeps } from '../../deps';
+import { authRouteLimit } from '../../plugins/rate-limit';
+import { createAuthService } from './service';
+import type { SessionStore } from './sessions';
+
+const tags = ['auth'];
+const bearer = [{ bearer: [] }];
+const ok = (message: string) => ({ success: true as const, message });
+
+export function registerAuthModule(app: FastifyInstance, deps: AppDeps, sessions: SessionStore) {
+  const auth = createAuthService(deps, sessions);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { config: authRouteLimit(deps.rateLimits) };
+
+  routes.post(
+    '/api/auth/register',
+    { ...limited, schema: { tags, body: registerBody, response: { 201: authResponse } } },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+  );
+
+  routes.post('/api/auth/login', { ...limited, schema: { tags, body: loginBody, response: { 200: authResponse } } }, async (request) =>
+    auth.login(request.body),
+  );
+
+  routes.post(
+    '/api/auth/logout',
+    { onRequest: app.authenticate, schema: { tags, security: bearer, response: { 200: messageResponse } } },
+    async (request) => ok((await auth.logout(request.sessionId)).message),
+  );
+
+  routes.get(
+    '/api/auth/me',
+    { onRequest: app.authenticate, schema: { tags, security: bearer, response: { 200: meResponse } } },
+    async (request) => auth.getCurrentUser(request.userId),
+  );
+
+  routes.post(
+    '/api/auth/process-referral-login',
+    { onRequest: app.authenticate, schema: { tags, security: bearer, body: referralBody, response: { 200: messageResponse } } },
+    async (request) => ok((await auth.useReferralCode(request.userId, request.body.referral_code)).message),
+  );
+
+  routes.post(
+    '/api/auth/check-promo-code-required',
+    { ...limited, schema: { tags, body: emailBody, response: { 200: promoCheckResponse } } },
+    async (request) => auth.checkPromoCodeRequired(request.body.email),
+  );
+
+  routes.post(
+    '/api/auth/forgot-password',
+    { ...limited, schema: { tags, body: emailBody, response: { 200: messageResponse } } },
+    async (request) => ok((await auth.requestReset(request.body.email)).message),
+  );
+
+  routes.post(
+    '/api/auth/verify-reset-code',
+    { ...limited, schema: { tags, body: emailCodeBody, response: { 200: messageResponse } } },
+    async (request) => ok((await auth.verifyResetCode(request.body.email, request.body.code)).message),
+  );
+
+  routes.post(
+    '/api/auth/reset-password',
+    { ...limited, schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } } },
+    async (request) => {
+      const { email, code, new_password } = request.body;
+      return ok((await auth.resetPassword(email, code, new_password)).message);
+    },
+  );
+
+  routes.post(
+    '/api/auth/send-email-verification',
+    { ...limited, schema: { tags, body: emailBody, response: { 200: messageResponse } } },
+    async (request) => ok((await auth.requestVerificationCode(request.body.email)).message),
+  );
+
+  routes.post(
+    '/api/auth/verify-email',
+    { ...limited, schema: { tags, body: emailCodeBody, response: { 200: messageResponse } } },
+    async (request) => ok((await auth.verifyEmail(request.body.email, request.body.code)).message),
+  );
+}

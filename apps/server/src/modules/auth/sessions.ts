@@ -1,0 +1,65 @@
+// Opaque bearer sessions: idle expiry 7 days, absolute 30 days; only SHA-256 of a token is stored.
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { generateToken, sha256 } from '../../lib/tokens';
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_used_at is written at most this often, so reads do not become writes on every call. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export function createSessionStore(db: Db, clock: Clock) {
+  return {
+    async create(userId: string): Promise<string> {
+      const token = generateToken();
+      const now = clock.now();
+      await db.insert(sessions).values({
+        user_id: userId,
+        token_hash: sha256(token),
+        created_at: now,
+        last_used_at: now,
+        expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      });
+      return token;
+    },
+
+    async resolve(token: string): Promise<{ id: string; userId: string } | null> {
+      const now = clock.now();
+      const [session] = await db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.token_hash, sha256(token)),
+            gt(sessions.expires_at, now),
+            gt(sessions.last_used_at, new Date(now.getTime() - SESSION_IDLE_MS)),
+          ),
+        )
+        .limit(1);
+      if (!session) return null;
+      if (now.getTime() - session.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
+        await db.update(sessions).set({ last_used_at: now }).where(eq(sessions.id, session.id));
+      }
+      return { id: session.id, userId: session.user_id };
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    async revokeAllOf(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.user_id, userId));
+    },
+
+    async deleteExpired(): Promise<void> {
+      const now = clock.now();
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.expires_at, now), lt(sessions.last_used_at, new Date(now.getTime() - SESSION_IDLE_MS))));
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { pingDatabase } from './repository';
+
+const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean() }),
+});
+
+export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } }, config: { rateLimit: false } },
+    async (_request, reply) => {
+      const reachable = await pingDatabase(deps.db);
+      reply.status(reachable ? 200 : 503);
+      return { status: reachable ? 'ok' : 'degraded', database: { kind: deps.database.kind, reachable } } as const;
+    },
+  );
+}

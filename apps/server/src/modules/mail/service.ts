@@ -1,0 +1,47 @@
+// Mail leaves through the job queue: the request that causes it never waits for, or fails on, delivery.
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../jobs/queue';
+import type { Mailer } from './mailer';
+import { renderMail, securityKinds, type MailKind, type MailParams } from './templates';
+import type { MailRepository } from './repository';
+
+export const MAIL_QUEUE = 'mail';
+
+type MailJob = { kind: MailKind; to: string; params: MailParams[MailKind] };
+
+export type MailService = {
+  enqueue<K extends MailKind>(kind: K, to: string, params: MailParams[K]): Promise<void>;
+};
+
+export function createMailService(queue: JobQueue): MailService {
+  return {
+    async enqueue(kind, to, params) {
+      await queue.send<MailJob>(MAIL_QUEUE, { kind, to, params });
+    },
+  };
+}
+
+export async function startMailWorker(deps: {
+  queue: JobQueue;
+  mailer: Mailer;
+  repository: MailRepository;
+  appOrigin: string;
+  log: FastifyBaseLogger;
+}) {
+  await deps.queue.work<MailJob>(MAIL_QUEUE, async (job) => {
+    const isSecurityMail = securityKinds.has(job.kind);
+    if (!isSecurityMail && (await deps.repository.isOptedOut(job.to))) {
+      deps.log.info({ kind: job.kind }, 'mail skipped: the address opted out');
+      return;
+    }
+    const rendered = renderMail(job.kind, job.params as never);
+    const headers: Record<string, string> = {};
+    if (!isSecurityMail) {
+      const unsubscribe = `${deps.appOrigin}/email-optout?email=${encodeURIComponent(job.to)}`;
+      headers['List-Unsubscribe'] = `<${unsubscribe}>`;
+      rendered.text += `\n\nUnsubscribe: ${unsubscribe}`;
+      rendered.html = rendered.html.replace('</body>', `<p><a href="${unsubscribe}">Unsubscribe</a></p></body>`);
+    }
+    await deps.mailer.send({ to: job.to, ...rendered, headers });
+  });
+}

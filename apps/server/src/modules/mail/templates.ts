@@ -1,0 +1,66 @@
+// The text and HTML of each message Hangtime sends. User text is escaped in the HTML body.
+export type MailKind = 'verification_code' | 'reset_code' | 'password_changed';
+
+export type MailParams = {
+  verification_code: { firstName: string; code: string };
+  reset_code: { firstName: string; code: string };
+  password_changed: { firstName: string };
+};
+
+/** Security mail the person asked for is sent even to an address that opted out. */
+export const securityKinds: ReadonlySet<MailKind> = new Set(['verification_code', 'reset_code', 'password_changed']);
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function layout(paragraphs: string[]): string {
+  const body = paragraphs.map((line) => `<p style="margin:0 0 16px">${line}</p>`).join('');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;max-width:560px;margin:auto;padding:24px">${body}<p style="color:#868e96;font-size:12px">Hangtime · Plan less. Hang out more.</p></body></html>`;
+}
+
+function codeMail(subject: string, firstName: string, code: string, purpose: string): RenderedMail {
+  return {
+    subject,
+    text: `Hi ${firstName},\n\nYour Hangtime ${purpose} code is ${code}. It expires in 15 minutes.\n\nIf you did not ask for it, you can ignore this email.`,
+    html: layout([
+      `Hi ${escapeHtml(firstName)},`,
+      `Your Hangtime ${purpose} code is <strong style="font-size:24px;letter-spacing:4px">${code}</strong>. It expires in 15 minutes.`,
+      'If you did not ask for it, you can ignore this email.',
+    ]),
+  };
+}
+
+export function renderMail<K extends MailKind>(kind: K, params: MailParams[K]): RenderedMail {
+  switch (kind) {
+    case 'verification_code': {
+      const { firstName, code } = params as MailParams['verification_code'];
+      return codeMail('Your Hangtime verification code', firstName, code, 'verification');
+    }
+    case 'reset_code': {
+      const { firstName, code } = params as MailParams['reset_code'];
+      return codeMail('Your Hangtime password reset code', firstName, code, 'password reset');
+    }
+    case 'password_changed': {
+      const { firstName } = params as MailParams['password_changed'];
+      return {
+        subject: 'Your Hangtime password was changed',
+        text: `Hi ${firstName},\n\nThe password of your Hangtime account was just changed and every session was signed out.\n\nIf this was not you, reset your password at once and contact support.`,
+        html: layout([
+          `Hi ${escapeHtml(firstName)},`,
+          'The password of your Hangtime account was just changed and every session was signed out.',
+          'If this was not you, reset your password at once and contact support.',
+        ]),
+      };
+    }
+    default:
+      throw new Error(`unknown mail kind ${String(kind)}`);
+  }
+}

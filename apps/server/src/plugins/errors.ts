@@ -1,0 +1,70 @@
+// One error handler: every failure leaves as {error, code, fields?}; 5xx details go to the log only.
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type ErrorBody } from '@hangtime/core/errors';
+
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: string; message?: string };
+    if (code && connectionErrorCodes.has(code)) return true;
+    if (message && /timeout exceeded when trying to connect|Connection terminated/i.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).send(body);
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return send(reply, error.status, error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        fields[field] ??= issue.message ?? 'Invalid value';
+      }
+      const first = error.validation[0]?.message || 'Invalid input';
+      return send(reply, 400, { error: first, code: 'VALIDATION_ERROR', fields });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return send(reply, 413, { error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+    }
+    if (error.statusCode === 429) {
+      return send(reply, 429, { error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(reply, 503, { error: 'Service temporarily unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return send(reply, 500, { error: 'Something went wrong', code: 'INTERNAL' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, and the like.
+      return send(reply, error.statusCode, { error: error.message, code: 'VALIDATION_ERROR' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { error: 'Something went wrong', code: 'INTERNAL' });
+  });
+}

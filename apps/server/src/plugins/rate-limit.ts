@@ -1,0 +1,66 @@
+// IP rate limits with counters in PostgreSQL (shared by every instance); an error fails closed.
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { hitCounter } from '../lib/counters';
+
+export type RateLimitSettings = {
+  /** Requests per IP per minute across the API. */
+  globalPerMinute: number;
+  /** Requests per IP per 15 minutes to the public auth calls. */
+  authPer15Minutes: number;
+  /** Prefix of every counter key (tests give each app its own). */
+  keyPrefix: string;
+};
+
+export const defaultRateLimits: RateLimitSettings = {
+  globalPerMinute: 600,
+  authPer15Minutes: 100,
+  keyPrefix: 'rl',
+};
+
+function createPgStore(db: Db, prefix: string) {
+  return class PgRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      const now = Date.now();
+      hitCounter(db, `${prefix}:${key}`, timeWindow, now).then(
+        (state) => callback(null, { current: state.count, ttl: Math.max(0, state.resetAt - now) }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    // Route limits use their own keys (see authRouteLimit), so one store serves every route.
+    child() {
+      return new PgRateLimitStore();
+    }
+  };
+}
+
+export async function registerRateLimits(app: FastifyInstance, db: Db, settings: RateLimitSettings) {
+  await app.register(rateLimit, {
+    global: true,
+    max: settings.globalPerMinute,
+    timeWindow: 60_000,
+    store: createPgStore(db, settings.keyPrefix) as never,
+    skipOnError: false,
+    allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too many requests. Please try again later.',
+      code: 'RATE_LIMITED',
+      retryAfter: context.after,
+    }),
+  });
+}
+
+/** Route config for the public auth calls: one shared bucket per IP. */
+export function authRouteLimit(settings: RateLimitSettings) {
+  return {
+    rateLimit: {
+      max: settings.authPer15Minutes,
+      timeWindow: 15 * 60_000,
+      groupId: 'auth',
+      keyGenerator: (request: { ip: string }) => `auth:${request.ip}`,
+    },
+  };
+}

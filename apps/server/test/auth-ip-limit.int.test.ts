@@ -1,0 +1,49 @@
+// The per-IP limit on the public auth calls (100 per 15 minutes in production; 3 here).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers/app';
+import { uniqueEmail } from './helpers/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ rateLimits: { authPer15Minutes: 3 } });
+});
+afterAll(() => ctx.close());
+
+const from = (remoteAddress: string, url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+describe('auth requests per IP', () => {
+  it('answers the 4th auth request from one IP in 15 minutes with 429 and Retry-After, across auth calls', async () => {
+    const ip = '203.0.113.7';
+    expect((await from(ip, '/api/auth/login', { email: uniqueEmail(), password: 'whatever1' })).statusCode).toBe(401);
+    expect((await from(ip, '/api/auth/forgot-password', { email: uniqueEmail() })).statusCode).toBe(200);
+    expect((await from(ip, '/api/auth/check-promo-code-required', { email: uniqueEmail() })).statusCode).toBe(200);
+
+    const limited = await from(ip, '/api/auth/login', { email: uniqueEmail(), password: 'whatever1' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    for (const url of ['/api/auth/register', '/api/auth/send-email-verification', '/api/auth/verify-email', '/api/auth/reset-password']) {
+      expect((await from(ip, url, { email: uniqueEmail() })).statusCode).toBe(429);
+    }
+  });
+
+  it('counts each IP on its own', async () => {
+    for (let request = 0; request < 3; request += 1) {
+      expect((await from('198.51.100.1', '/api/auth/check-promo-code-required', { email: uniqueEmail() })).statusCode).toBe(200);
+    }
+    expect((await from('198.51.100.1', '/api/auth/check-promo-code-required', { email: uniqueEmail() })).statusCode).toBe(429);
+    expect((await from('198.51.100.2', '/api/auth/check-promo-code-required', { email: uniqueEmail() })).statusCode).toBe(200);
+  });
+
+  it('does not count health checks', async () => {
+    const ip = '198.51.100.9';
+    for (let request = 0; request < 5; request += 1) {
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip })).statusCode).toBe(200);
+    }
+    expect((await from(ip, '/api/auth/forgot-password', { email: uniqueEmail() })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,58 @@
+// The real process: PGlite directory lock against a second process, and a clean SIGTERM.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../../..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+const main = join(root, 'apps/server/src/main.ts');
+const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-process-'));
+const port = 3900 + Math.floor(Math.random() * 90);
+
+function startServer(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let output = '';
+  const child = spawn(tsx, [main], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += String(chunk)));
+  child.stderr!.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Resolves once the server's log says it listens (the process tells us; no fixed wait). */
+function untilListening(server: ReturnType<typeof startServer>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (server.output().includes('Hangtime is running')) resolve();
+    };
+    server.child.stdout!.on('data', check);
+    server.exited.then(() => reject(new Error(`server exited early:\n${server.output()}`)));
+    check();
+  });
+}
+
+let first: ReturnType<typeof startServer> | undefined;
+afterAll(() => {
+  first?.child.kill('SIGKILL');
+});
+
+describe('the server process on PGlite', () => {
+  it('refuses a second process on the same data directory, then stops cleanly on SIGTERM', async () => {
+    first = startServer();
+    await untilListening(first);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite' } });
+
+    const second = startServer();
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another Hangtime process');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'hangtime.lock'))).toBe(false);
+  }, 60_000);
+});

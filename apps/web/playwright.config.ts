@@ -1,0 +1,68 @@
+// End-to-end tests: the built app on a fresh PGlite data directory, mail caught by a local SMTP sink.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT } from './e2e/support/ports';
+
+const root = join(import.meta.dirname, '../..');
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hangtime-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: join(root, 'test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx apps/web/e2e/support/mail-sink.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `node_modules/.bin/tsx apps/server/src/main.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${APP_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(APP_PORT),
+        HOST: '127.0.0.1',
+        APP_ORIGIN: `http://localhost:${APP_PORT}`,
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        LOG_LEVEL: 'warn',
+        AUTO_VERIFIED_EMAIL_DOMAINS: 'staff.hangtime.test',
+      },
+    },
+  ],
+});

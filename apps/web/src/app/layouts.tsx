@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { AuthErrorAlert } from './auth-error-alert';
+import { NavigationBar } from './nav/navigation-bar';
+import { PageViewTracker } from './page-view-tracker';
+
+/** Wraps every route: the auth error notice, page views, scroll position. */
+export function RootLayout() {
+  return (
+    <>
+      <AuthErrorAlert />
+      <PageViewTracker />
+      <ScrollRestoration />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/** Screens with the navigation bar. */
+export function AppLayout() {
+  return (
+    <>
+      <a className="ht-skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <NavigationBar />
+      <main id="main-content">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}
+
+/** Screens without it (onboarding, splash). */
+export function BareLayout() {
+  return (
+    <main id="main-content">
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/query-client';
+import { SessionProvider } from '../lib/session';
+import { cssVariablesResolver, theme } from './theme';
+
+type ProvidersProps = { children: ReactNode; queryClient?: QueryClient };
+
+/** Everything every screen relies on: theme, server-state cache, session. */
+export function Providers({ children, queryClient }: ProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <QueryClientProvider client={client}>
+        <SessionProvider>{children}</SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { formatUsPhone } from '@hangtime/core/validation/index';
+
+type PhoneInputProps = Omit<TextInputProps, 'onChange' | 'value'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A US/Canada number, formatted 555-123-4567 as it is typed (at most 12 characters). */
+export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
+  return (
+    <TextInput
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="555-123-4567"
+      maxLength={12}
+      leftSection="+1"
+      value={value}
+      onChange={(event) => onChange(formatUsPhone(event.currentTarget.value))}
+      {...props}
+    />
+  );
+}

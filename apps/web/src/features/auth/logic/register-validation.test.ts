@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { emptyRegisterForm, validateRegistration, type RegisterFormValues } from './register-validation';
+
+const today = '2025-06-15';
+const valid: RegisterFormValues = {
+  first_name: 'Sam',
+  last_name: 'Rivera',
+  email: 'sam@example.com',
+  phone_number: '202-555-0123',
+  password: 'correct horse',
+  confirm_password: 'correct horse',
+  birthday: '1990-05-01',
+  gender: '',
+  promo_code: '',
+};
+
+const check = (values: Partial<RegisterFormValues>, isPromoRequired = false) =>
+  validateRegistration({ ...valid, ...values }, { isPromoRequired, today });
+
+describe('validateRegistration', () => {
+  it('accepts a complete form', () => {
+    expect(check({})).toEqual({});
+  });
+
+  it('names every missing required field with the spec texts', () => {
+    expect(validateRegistration(emptyRegisterForm, { isPromoRequired: false, today })).toEqual({
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      email: 'Email is required',
+      phone_number: 'Phone number is required',
+      password: 'Password is required',
+      confirm_password: 'Please confirm your password',
+      birthday: 'Date of birth is required to verify age eligibility',
+    });
+  });
+
+  it('checks email shape, phone digits, password length and the confirmation', () => {
+    expect(check({ email: 'sam@example' }).email).toBe('Please enter a valid email address');
+    expect(check({ phone_number: '202-555-012' }).phone_number).toBe(
+      'Please enter a valid 10-digit phone number',
+    );
+    expect(check({ password: 'short', confirm_password: 'short' }).password).toBe(
+      'Password must be at least 8 characters long',
+    );
+    expect(check({ confirm_password: 'something else' }).confirm_password).toBe(
+      'Passwords do not match',
+    );
+  });
+
+  it('requires age 18 on the day, by calendar date', () => {
+    expect(check({ birthday: '2007-06-15' }).birthday).toBeUndefined();
+    expect(check({ birthday: '2007-06-16' }).birthday).toBe(
+      'You must be at least 18 years old to use this service. Please check your date of birth.',
+    );
+  });
+
+  it('requires a promo code only when one is required', () => {
+    expect(check({}, true).promo_code).toBe('Promo code is required');
+    expect(check({ promo_code: 'BETA' }, true).promo_code).toBeUndefined();
+  });
+});

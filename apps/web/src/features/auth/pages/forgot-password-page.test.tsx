@@ -1,0 +1,84 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithApp } from '../../../test/render';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+const SENT = 'If an account with that email exists, a reset code has been sent to your email.';
+
+function requestCode() {
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'sam@example.com' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+}
+
+describe('ForgotPasswordPage', () => {
+  it('walks email → code → new password and returns to /login after 2 s', async () => {
+    const api = mockApi({
+      'POST /api/auth/forgot-password': () => ({ body: { success: true, message: SENT } }),
+      'POST /api/auth/verify-reset-code': () => ({ body: { success: true, message: 'ok' } }),
+      'POST /api/auth/reset-password': () => ({ body: { success: true, message: 'ok' } }),
+    });
+    renderWithApp(<ForgotPasswordPage />, { path: '/forgot-password' });
+    requestCode();
+    expect(await screen.findByText(SENT)).toBeTruthy();
+
+    const verify = screen.getByRole('button', { name: 'Verify Code' }) as HTMLButtonElement;
+    expect(verify.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Reset Code/), { target: { value: '654321' } });
+    fireEvent.click(verify);
+
+    const newPassword = await screen.findByLabelText(/^New Password/);
+    fireEvent.change(newPassword, { target: { value: 'short' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByText('Password must be at least 8 characters long')).toBeTruthy();
+
+    fireEvent.change(newPassword, { target: { value: 'a much longer one' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: 'a much longer one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(/Password reset successfully!/)).toBeTruthy();
+    expect((await screen.findByTestId('location', {}, { timeout: 3000 })).textContent).toContain('/login');
+
+    expect(api.callsTo('POST', '/api/auth/verify-reset-code')[0]?.body).toEqual({
+      email: 'sam@example.com',
+      code: '654321',
+    });
+    expect(api.callsTo('POST', '/api/auth/reset-password')[0]?.body).toEqual({
+      email: 'sam@example.com',
+      code: '654321',
+      new_password: 'a much longer one',
+    });
+  });
+
+  it('shows the reset-code error and lets the person start over', async () => {
+    mockApi({
+      'POST /api/auth/forgot-password': () => ({ body: { success: true, message: SENT } }),
+      'POST /api/auth/verify-reset-code': () => ({
+        status: 400,
+        body: { error: 'Invalid or expired reset code', code: 'INVALID_CODE' },
+      }),
+    });
+    renderWithApp(<ForgotPasswordPage />, { path: '/forgot-password' });
+    requestCode();
+    fireEvent.change(await screen.findByLabelText(/Reset Code/), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Invalid or expired reset code')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Over' }));
+    expect(screen.getByRole('button', { name: 'Send Reset Code' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('sam@example.com');
+  });
+
+  it('says "Network error. Please try again." when offline', async () => {
+    mockApi({ 'POST /api/auth/forgot-password': () => 'network-error' });
+    renderWithApp(<ForgotPasswordPage />, { path: '/forgot-password' });
+    requestCode();
+    expect(await screen.findByText('Network error. Please try again.')).toBeTruthy();
+  });
+
+  it('falls back to "Failed to send reset code"', async () => {
+    mockApi({ 'POST /api/auth/forgot-password': () => ({ status: 500 }) });
+    renderWithApp(<ForgotPasswordPage />, { path: '/forgot-password' });
+    requestCode();
+    expect(await screen.findByText('Failed to send reset code')).toBeTruthy();
+  });
+});

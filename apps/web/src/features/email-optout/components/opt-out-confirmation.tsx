@@ -1,0 +1,41 @@
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+
+type OptOutConfirmationProps = {
+  email: string;
+  isSubmitting: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** The second look before opting out: what stops and what does not. */
+export function OptOutConfirmation({ email, isSubmitting, onConfirm, onCancel }: OptOutConfirmationProps) {
+  return (
+    <Paper withBorder radius="md" p="md" bg="red.0" role="region" aria-labelledby="optout-confirm">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="optout-confirm">
+          Opt out of Hangtime emails?
+        </Title>
+        <Text size="sm">
+          <strong>{email}</strong> will stop receiving:
+        </Text>
+        <List size="sm" spacing={4}>
+          <List.Item>Event invitations by email</List.Item>
+          <List.Item>Promotional emails</List.Item>
+          <List.Item>System notifications by email</List.Item>
+        </List>
+        <Text size="sm" c="dimmed">
+          You can keep using Hangtime as usual: invitations and notifications still appear in the
+          app.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button color="red.9" onClick={onConfirm} loading={isSubmitting}>
+            Yes, Opt Out
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

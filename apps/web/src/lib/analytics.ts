@@ -1,0 +1,59 @@
+// Product analytics (PostHog). Without VITE_POSTHOG_KEY nothing is loaded or sent. With it, the
+// library is fetched lazily at the first sign-in, so anonymous visitors send nothing and the
+// first page stays small.
+import type { PostHog } from 'posthog-js';
+import { env } from './env';
+
+export type AnalyticsUser = { id: string; email: string; first_name: string; last_name: string };
+
+let client: Promise<PostHog | null> | null = null;
+
+function loadClient(): Promise<PostHog | null> {
+  if (!env.posthogKey) return Promise.resolve(null);
+  const key = env.posthogKey;
+  client ??= import('posthog-js')
+    .then(({ default: posthog }) => {
+      posthog.init(key, {
+        api_host: env.posthogHost,
+        // Page views are captured by the app, and only for signed-in people (spec §1).
+        capture_pageview: false,
+        persistence: 'localStorage',
+      });
+      return posthog;
+    })
+    .catch((error: unknown) => {
+      console.error('Analytics failed to load', error);
+      return null;
+    });
+  return client;
+}
+
+export function isAnalyticsEnabled(): boolean {
+  return env.posthogKey !== null;
+}
+
+export function identifyUser(user: AnalyticsUser): void {
+  if (!isAnalyticsEnabled()) return;
+  void loadClient().then((posthog) =>
+    posthog?.identify(user.id, {
+      email: user.email,
+      name: `${user.first_name} ${user.last_name}`.trim(),
+    }),
+  );
+}
+
+export function capturePageView(url: string): void {
+  if (!isAnalyticsEnabled()) return;
+  void loadClient().then((posthog) => posthog?.capture('$pageview', { $current_url: url }));
+}
+
+export function captureEvent(name: string, properties: Record<string, unknown>): void {
+  if (!isAnalyticsEnabled()) return;
+  void loadClient().then((posthog) => posthog?.capture(name, properties));
+}
+
+/** Forgets the identity at logout; does not load the library just to reset it. */
+export function resetAnalytics(): void {
+  if (!client) return;
+  void client.then((posthog) => posthog?.reset());
+}

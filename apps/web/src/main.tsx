@@ -1,0 +1,17 @@
+import '@mantine/core/styles.css';
+import './app/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { installGlobalErrorHandlers } from './app/global-error-handlers';
+
+installGlobalErrorHandlers();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

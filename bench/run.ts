@@ -1,0 +1,98 @@
+// npm run bench: seeds accounts, measures the account calls over HTTP, prints medians and p99s
+// beside the budgets of quality.md. A benchmark, not a test: nothing here fails a build.
+import { randomUUID } from 'node:crypto';
+import { buildApp } from '../apps/server/src/app';
+import { parseConfig } from '../apps/server/src/config';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { startQueue } from '../apps/server/src/jobs/queue';
+import pino from 'pino';
+
+const silentLogger = pino({ level: 'silent' });
+
+type Row = { what: string; database: string; p50: number; p99: number; budget: string };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Sends `count` requests at `perSecond`, each timed from its own start. */
+async function measureAtRate(count: number, perSecond: number, request: (i: number) => Promise<Response>) {
+  const durations: number[] = [];
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < count; i += 1) {
+    const due = start + (i * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      (async () => {
+        const begun = performance.now();
+        const response = await request(i);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`request ${i} answered ${response.status}`);
+        durations.push(performance.now() - begun);
+      })(),
+    );
+  }
+  await Promise.all(pending);
+  return durations.sort((a, b) => a - b);
+}
+
+async function benchOn(database: Database, label: string): Promise<Row[]> {
+  await database.migrate();
+  const queue = await startQueue(database, silentLogger);
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTO_VERIFIED_EMAIL_DOMAINS: 'bench.test', WEB_DIST_DIR: '/none' });
+  const app = await buildApp({
+    config,
+    database,
+    queue,
+    logger: false,
+    rateLimits: { globalPerMinute: 1_000_000, authPer15Minutes: 1_000_000, keyPrefix: `bench-${randomUUID()}` },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const terms = (await (await fetch(`${address}/api/terms`)).json()) as { data: { terms: { id: number } } };
+  const email = `bench.${randomUUID().slice(0, 8)}@bench.test`;
+  const password = 'bench password 1';
+  const registered = await fetch(`${address}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: 'Mark',
+      email,
+      phone_number: `+1212${String(2_000_000 + Math.floor(Math.random() * 7_000_000))}`,
+      password,
+      birthday: '1990-01-01',
+      terms_accepted: true,
+      terms_id: terms.data.terms.id,
+    }),
+  });
+  const { access_token: token } = (await registered.json()) as { access_token: string };
+
+  const login = await measureAtRate(100, 20, () =>
+    fetch(`${address}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+  const me = await measureAtRate(600, 100, () => fetch(`${address}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }));
+  await app.close();
+  await queue.stop();
+  await database.close();
+  return [
+    { what: 'POST /api/auth/login at 20/s', database: label, p50: percentile(login, 50), p99: percentile(login, 99), budget: 'p99 ≤ 300 ms' },
+    { what: 'GET /api/auth/me at 100/s', database: label, p50: percentile(me, 50), p99: percentile(me, 99), budget: 'p99 ≤ 200 ms (mixed load)' },
+  ];
+}
+
+const rows: Row[] = [];
+rows.push(...(await benchOn(await openDatabase({ kind: 'pglite' }), 'PGlite')));
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (postgresUrl) rows.push(...(await benchOn(await openDatabase({ kind: 'postgres', url: postgresUrl }), 'PostgreSQL')));
+
+console.log('\n| what | database | p50 ms | p99 ms | budget |\n|---|---|---|---|---|');
+for (const row of rows) {
+  console.log(`| ${row.what} | ${row.database} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.budget} |`);
+}
+if (!postgresUrl) console.log('\nSet BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure on PostgreSQL too.');

@@ -1,0 +1,148 @@
+// Contracts of the account calls (spec accounts-and-shell §3, §5, §7).
+import { z } from 'zod';
+import {
+  isIsoDate,
+  isOldEnough,
+  isSimpleEmail,
+  isValidUsPhone,
+  messages,
+  toE164UsPhone,
+} from '../validation';
+import { isValidTimeZone, todayIn } from '../time/zones';
+
+const MAX_NAME = 100;
+
+export const emailField = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(254, 'Email must be at most 254 characters')
+  .refine(isSimpleEmail, messages.emailInvalid)
+  .transform((value) => value.toLowerCase());
+
+/** Accepts +1 and ten digits (the client's form) or ten digits; yields E.164. */
+export const phoneField = z
+  .string({ error: messages.phoneRequired })
+  .trim()
+  .min(1, messages.phoneRequired)
+  .max(20, messages.phoneInvalid)
+  .transform((value, ctx) => {
+    const e164 = toE164UsPhone(value);
+    if (!e164 || !isValidUsPhone(e164)) {
+      ctx.addIssue({ code: 'custom', message: messages.phoneInvalid });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+export const passwordField = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(8, messages.passwordTooShort)
+  .max(128, messages.passwordTooLong);
+
+const nameField = (requiredMessage: string, label: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(MAX_NAME, `${label} must be at most ${MAX_NAME} characters`);
+
+export const genders = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
+export const genderSchema = z.enum(genders);
+
+export const timeZoneField = z
+  .string()
+  .max(64)
+  .refine(isValidTimeZone, 'Please choose a valid time zone');
+
+export const codeField = z
+  .string({ error: messages.codeInvalidShape })
+  .trim()
+  .regex(/^\d{6}$/, messages.codeInvalidShape);
+
+export const referralCodeField = z.string().trim().min(1).max(32);
+
+/** An optional referral code: an empty string (a form with no code) counts as none. */
+const optionalReferralCode = z
+  .union([referralCodeField, z.literal('')])
+  .optional()
+  .nullable()
+  .transform((value) => value || null);
+
+export const registerBody = z.object({
+  first_name: nameField(messages.firstNameRequired, 'First name'),
+  last_name: nameField(messages.lastNameRequired, 'Last name'),
+  email: emailField,
+  phone_number: phoneField,
+  password: passwordField,
+  birthday: z
+    .string({ error: messages.birthdayRequired })
+    .min(1, messages.birthdayRequired)
+    .refine(isIsoDate, messages.birthdayRequired)
+    .refine((day) => isOldEnough(day, todayIn('UTC')), messages.tooYoung),
+  gender: z
+    .union([genderSchema, z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null),
+  promo_code: z.string().trim().max(64).optional().nullable(),
+  terms_accepted: z.literal(true, { error: messages.termsRequired }),
+  terms_id: z.number({ error: messages.termsRequired }).int().positive(),
+  referral_code: optionalReferralCode,
+  timezone: timeZoneField.optional(),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z
+  .object({
+    email: emailField.optional(),
+    phone_number: phoneField.optional(),
+    password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(1024),
+    referral_code: optionalReferralCode,
+  })
+  .refine((body) => body.email !== undefined || body.phone_number !== undefined, {
+    message: messages.emailOrPhoneRequired,
+    path: ['email'],
+  });
+export type LoginBody = z.input<typeof loginBody>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  birthday: z.string().nullable(),
+  timezone: z.string(),
+  email_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponse = z.object({
+  access_token: z.string(),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const meResponse = z.object({ user: userSchema });
+
+export const emailBody = z.object({ email: emailField });
+export const emailCodeBody = z.object({ email: emailField, code: codeField });
+export const resetPasswordBody = z.object({
+  email: emailField,
+  code: codeField,
+  new_password: passwordField,
+});
+export const referralBody = z.object({ referral_code: referralCodeField });
+
+export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const promoCheckResponse = z.object({
+  promo_code_required: z.boolean(),
+  friend_request_sender: z
+    .object({ first_name: z.string(), last_name: z.string() })
+    .nullable(),
+});
+export type PromoCheckResponse = z.infer<typeof promoCheckResponse>;

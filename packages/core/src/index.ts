@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './validation';
+export * from './time/zones';

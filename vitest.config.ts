@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run in an unusual zone so code that forgets an explicit time zone fails loudly.
+process.env.TZ ??= 'Asia/Kathmandu';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/core/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['apps/server/test/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
