@@ -17,14 +17,14 @@ export function LandingHeader() {
         borderBottom: '1px solid var(--mantine-color-gray-2)',
       }}
     >
-      <Container size="lg" py="sm">
+      <Container size="lg" py="sm" px="sm">
         <Group justify="space-between" wrap="nowrap">
           <BrandLink />
-          <Group gap="xs" wrap="nowrap">
-            <RouterButton to={paths.login} variant="subtle" size="sm">
+          <Group gap={4} wrap="nowrap">
+            <RouterButton to={paths.login} variant="subtle" size="compact-sm">
               Sign In
             </RouterButton>
-            <RouterButton to={paths.register} size="sm">
+            <RouterButton to={paths.register} size="compact-sm">
               Get Started
             </RouterButton>
           </Group>
