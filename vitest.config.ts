@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['apps/server/test/**/*.int.test.ts'],
+          // Tests of PostgreSQL-only behaviour (migration locks, pool timeouts) run only in the PostgreSQL pass.
+          exclude: process.env.TEST_DB === 'postgres' ? [] : ['apps/server/test/**/*.postgres-only.int.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

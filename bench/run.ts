@@ -6,6 +6,8 @@ import { parseConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { startQueue } from '../apps/server/src/jobs/queue';
 import pino from 'pino';
+import { existsSync } from 'node:fs';
+import { measureBundle } from './bundle-size';
 
 const silentLogger = pino({ level: 'silent' });
 
@@ -96,3 +98,18 @@ for (const row of rows) {
   console.log(`| ${row.what} | ${row.database} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.budget} |`);
 }
 if (!postgresUrl) console.log('\nSet BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure on PostgreSQL too.');
+
+const webDist = new URL('../apps/web/dist', import.meta.url).pathname;
+if (existsSync(`${webDist}/.vite/manifest.json`)) {
+  const bundle = measureBundle(webDist);
+  const kb = (chunk: { file: string; rawKb: number; gzipKb: number }) =>
+    `${chunk.rawKb.toFixed(1)} KB (${chunk.gzipKb.toFixed(1)} KB gzip)`;
+  console.log('\n| what | measured | budget |\n|---|---|---|');
+  console.log(`| JavaScript for the first page (landing), gzip | ${bundle.firstPageGzipKb.toFixed(1)} KB | ≤ 170 KB |`);
+  console.log(`| largest route chunk: ${bundle.largestRouteChunk.file} | ${kb(bundle.largestRouteChunk)} | ≤ 300 KB |`);
+  if (bundle.largestLibraryChunk) {
+    console.log(`| largest library chunk loaded on demand: ${bundle.largestLibraryChunk.file} | ${kb(bundle.largestLibraryChunk)} | (not a route) |`);
+  }
+} else {
+  console.log('\nRun `npm run build` first to measure the JavaScript budget.');
+}

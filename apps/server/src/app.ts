@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import type { JobQueue } from './jobs/queue';
@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { redactedPaths } from './lib/log-redaction';
 import { registerAuthModule } from './modules/auth/routes';
 import { registerEmailOptOutModule } from './modules/email-optout/routes';
+import { registerFriendsModule } from './modules/friends/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerLegalModule } from './modules/legal/routes';
 import { createMailRepository } from './modules/mail/repository';
@@ -19,6 +20,8 @@ import { createSessionStore } from './modules/auth/sessions';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { registerJsonOnlyBodies } from './plugins/json-bodies';
+import { allowLoopbackOnly } from './plugins/loopback-only';
 import { defaultRateLimits, registerRateLimits, type RateLimitSettings } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -34,12 +37,22 @@ export type BuildAppOptions = {
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify itself trusts nothing for a bare hop count (a client
+ * that reaches the server directly could then forge the header), so a count becomes "trust the
+ * nearest n hops": only right when the server is reachable through those proxies alone.
+ */
+function toFastifyTrustProxy(setting: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(options: BuildAppOptions) {
   const { config, database, queue } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL, redact: { paths: redactedPaths, censor: '[redacted]' } },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.NODE_ENV === 'production',
+    trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,6 +69,7 @@ export async function buildApp(options: BuildAppOptions) {
   const sessions = createSessionStore(deps.db, deps.clock);
 
   registerErrorHandler(app);
+  registerJsonOnlyBodies(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app, deps.db, deps.rateLimits);
   await registerDocs(app);
@@ -65,8 +79,14 @@ export async function buildApp(options: BuildAppOptions) {
   registerAuthModule(app, deps, sessions);
   registerLegalModule(app, deps);
   registerEmailOptOutModule(app, deps);
+  registerFriendsModule(app, deps);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
-    registerDevMailRoutes(app, createMailRepository(deps.db));
+    const outbox = createMailRepository(deps.db);
+    // In its own scope, so the loopback guard applies to the outbox routes and nothing else.
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', allowLoopbackOnly);
+      registerDevMailRoutes(scope, outbox);
+    });
   }
 
   await registerWebApp(app, resolve(config.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist')));

@@ -10,7 +10,32 @@ describe('parseConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PROMO_CODES_REQUIRED).toBe(false);
     expect(config.AUTO_VERIFIED_EMAIL_DOMAINS).toEqual([]);
+    expect(config.TRUST_PROXY).toBe(false);
   });
+
+  it('does not trust X-Forwarded-For in production unless TRUST_PROXY says so', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).TRUST_PROXY).toBe(false);
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['TRUE', true],
+    ['0', false],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.0/8, 192.168.1.1 ,loopback', ['10.0.0.0/8', '192.168.1.1', 'loopback']],
+    ['2001:DB8::/32,::1', ['2001:db8::/32', '::1']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(parseConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1,', 'proxy.example.com', '1.5'])(
+    'refuses TRUST_PROXY=%j with a message that says what it takes',
+    (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be true, false, a hop count, or a comma list/);
+    },
+  );
 
   it('parses lists and flags', () => {
     const config = parseConfig({ AUTO_VERIFIED_EMAIL_DOMAINS: 'Hangtime.app, staff.example.com', PROMO_CODES_REQUIRED: 'true' });

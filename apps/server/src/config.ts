@@ -1,4 +1,5 @@
 // The environment, parsed once at start-up: a bad value stops the server with every problem listed.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanString = z
@@ -22,6 +23,46 @@ const optionalUrl = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
 
+/** proxy-addr's names for whole ranges, accepted beside addresses and CIDRs. */
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set X-Forwarded-For. Off by default: trusting it without a proxy in front lets
+ * any client pick a new address for each request and slip past the per-IP limits.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): TrustProxy => {
+    const setting = value.trim().toLowerCase();
+    if (setting === '' || setting === 'false') return false;
+    if (setting === 'true') return true;
+    if (/^\d+$/.test(setting)) return Number(setting) || false;
+    const entries = setting.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be true, false, a hop count, or a comma list of proxy IP addresses or CIDR ranges ' +
+          `(e.g. 10.0.0.1,192.168.0.0/16 or loopback); not valid: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +75,7 @@ const configSchema = z.object({
   AUTO_VERIFIED_EMAIL_DOMAINS: commaList,
   PROMO_CODES_REQUIRED: booleanString,
   REDIS_URL: optionalUrl,
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -33,8 +33,9 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Hangtime is running on ${config.APP_ORIGIN} (database: ${database.kind})`);
+  // The address actually bound (PORT=0 picks a free port); APP_ORIGIN is only what links in mail use.
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Hangtime is listening on ${address} (public origin APP_ORIGIN: ${config.APP_ORIGIN}; database: ${database.kind})`);
 }
 
 main().catch((error: unknown) => {

@@ -47,3 +47,39 @@ describe('auth requests per IP', () => {
     expect((await from(ip, '/api/auth/forgot-password', { email: uniqueEmail() })).statusCode).toBe(200);
   });
 });
+
+describe('X-Forwarded-For', () => {
+  const fromVia = (app: TestContext['app'], forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/check-promo-code-required',
+      payload: { email: uniqueEmail() },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('is ignored by default, even in production: a client cannot pick a fresh IP bucket', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' }, rateLimits: { authPer15Minutes: 3 } });
+    try {
+      for (const forwardedFor of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+        expect((await fromVia(production.app, forwardedFor)).statusCode).toBe(200);
+      }
+      expect((await fromVia(production.app, '192.0.2.4')).statusCode).toBe(429);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it.each(['127.0.0.1', '1'])('is honoured with TRUST_PROXY=%s, for the proxies it names or the hops it counts', async (setting) => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: setting }, rateLimits: { authPer15Minutes: 3 } });
+    try {
+      for (let request = 0; request < 3; request += 1) {
+        expect((await fromVia(proxied.app, '192.0.2.10')).statusCode).toBe(200);
+      }
+      expect((await fromVia(proxied.app, '192.0.2.10')).statusCode).toBe(429);
+      expect((await fromVia(proxied.app, '192.0.2.11')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -43,7 +43,7 @@ describe('POST /api/auth/login', () => {
     const body = response.json();
     expect(body.user).toEqual(user.user);
     expect(body.access_token).not.toBe(user.token);
-    expect((await me(bearer(body.access_token))).json()).toEqual({ user: user.user });
+    expect((await me(bearer(body.access_token))).json()).toEqual(user.user);
   });
 
   it('logs in by phone, written as the client writes it or in E.164', async () => {
@@ -82,6 +82,7 @@ describe('POST /api/auth/login', () => {
     [{ email: 'someone@example.com', password: '' }, 'password', 'Password is required'],
     [{ email: 'nope', password: 'whatever1' }, 'email', 'Please enter a valid email address'],
     [{ phone_number: '12345', password: 'whatever1' }, 'phone_number', 'Please enter a valid 10-digit phone number'],
+    [{ email: 'someone@example.com', password: 'x'.repeat(129) }, 'password', 'Password must be at most 128 characters long'],
   ])('refuses %o with 400 and the message for %s', async (payload, field, message) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
@@ -104,6 +105,17 @@ describe('POST /api/auth/login', () => {
 
     ctx.clock.advance(FIFTEEN_MINUTES + 1000);
     expect((await login({ email: user.user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('counts parallel failures one by one: of 30 at once, 10 get 401 and the rest 429', async () => {
+    const user = await createVerifiedUser(ctx);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) => login({ email: user.user.email, password: `wrong-${attempt}` })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect((await login({ email: user.user.email, password: user.password })).statusCode).toBe(429);
   });
 
   it('limits an unknown account exactly like a known one (no enumeration)', async () => {
@@ -134,7 +146,8 @@ describe('GET /api/auth/me', () => {
     const response = await me(bearer(user.token));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ user: user.user });
+    // The spec allows the user at the top level or under `user`; behaviour §1 serves the first.
+    expect(response.json()).toEqual(user.user);
     expect(response.body).not.toMatch(/password|referral|argon/i);
   });
 

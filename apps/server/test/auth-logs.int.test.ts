@@ -1,8 +1,12 @@
 // Logs never carry a password, a code or a token, even at the most verbose level.
 import { Writable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { parseConfig } from '../src/config';
+import type { JobQueue } from '../src/jobs/queue';
 import { redactedPaths } from '../src/lib/log-redaction';
-import { createTestApp, type TestContext } from './helpers/app';
+import { createTestApp, openTestDatabase, type TestContext } from './helpers/app';
 import { postJson, registrationPayload, uniqueEmail } from './helpers/factories';
 import { subjects, waitForCode, waitForMail } from './helpers/mail';
 
@@ -58,6 +62,52 @@ describe('logging', () => {
     // A code is six digits: only a standalone match counts (timestamps contain digit runs too).
     for (const code of [verificationCode, resetCode]) {
       expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    }
+  });
+});
+
+describe('a failed database query', () => {
+  const idleQueue: JobQueue = { send: async () => {}, work: async () => {}, stop: async () => {} };
+
+  it('is logged with its SQL and cause, never with its parameters', async () => {
+    const failureLines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        failureLines.push(String(chunk));
+        callback();
+      },
+    });
+    const database = await openTestDatabase();
+    await database.migrate();
+    const app = await buildApp({
+      config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist' }),
+      database,
+      queue: idleQueue,
+      logger: { level: 'trace', stream, redact: { paths: redactedPaths, censor: '[redacted]' } },
+      rateLimits: { keyPrefix: `t-${randomUUID()}` },
+    });
+    // The database goes away after the rate limiter has counted the request, so the first query
+    // to fail is the login's own lookup, whose parameter is the email address.
+    app.addHook('preHandler', async () => {
+      await database.close();
+    });
+    try {
+      const email = uniqueEmail('leak-check');
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Secret-Password-4242' } });
+      expect(response.statusCode).toBeGreaterThanOrEqual(500);
+      expect(response.body).not.toContain(email);
+
+      const failure = failureLines.find((line) => line.includes('"level":50'));
+      expect(failure).toBeDefined();
+      expect(failure).not.toContain(email);
+      expect(failure).not.toMatch(/params/i);
+      // What is left is still enough to debug with: the SQL with placeholders, and the cause.
+      const logged = JSON.parse(failure!).error;
+      expect(logged.message).toContain('"users"."email" = $1');
+      expect(logged.cause.message).toEqual(expect.any(String));
+      expect(failureLines.join('')).not.toContain(email);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -124,6 +124,17 @@ describe('POST /api/auth/reset-password', () => {
     expect(notice.text).toContain('every session was signed out');
   });
 
+  it('lifts a login lockout: after 10 failures, the new password works at once', async () => {
+    const user = await userWithResetCode();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await login(user.user.email, `wrong-${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await login(user.user.email, user.password)).statusCode).toBe(429);
+
+    expect((await reset(user.user.email, user.code, 'a brand new password')).statusCode).toBe(200);
+    expect((await login(user.user.email, 'a brand new password')).statusCode).toBe(200);
+  });
+
   it('takes each code once', async () => {
     const user = await userWithResetCode();
     expect((await reset(user.user.email, user.code, 'first new password')).statusCode).toBe(200);

@@ -119,6 +119,7 @@ describe('promo codes during the beta', () => {
     await insertInvitation(ctx, inviter.user.id, { email, createdAt: new Date(Date.now() - 60_000) });
     await insertInvitation(ctx, inviter.user.id, { phone });
     const response = await register({ email, phone_number: phone });
+    expect(response.statusCode, response.body).toBe(201);
     const requests = await ctx.database.db
       .select()
       .from(friendRequests)
@@ -234,10 +235,25 @@ describe('referrals', () => {
       expect(response.json()).toMatchObject({ error: invalidReferral, code: 'NOT_FOUND' });
     });
 
-    it('needs a token and a code', async () => {
+    it('needs a token', async () => {
       expect((await postJson(ctx, '/api/auth/process-referral-login', { referral_code: 'ABCDEFGH' })).statusCode).toBe(401);
+    });
+
+    it.each([
+      ['a missing code', {}],
+      ['an empty code', { referral_code: '' }],
+      ['a blank code', { referral_code: '   ' }],
+      ['a code that is not a string', { referral_code: 12345678 }],
+      ['an overlong code', { referral_code: 'A'.repeat(33) }],
+    ])('answers %s with 400 and the invalid-code message', async (_label, payload) => {
       const user = await createVerifiedUser(ctx, { promo_code: await createPromoCode(ctx) });
-      expect((await postJson(ctx, '/api/auth/process-referral-login', {}, user.token)).statusCode).toBe(400);
+      const response = await postJson(ctx, '/api/auth/process-referral-login', payload, user.token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: invalidReferral,
+        code: 'VALIDATION_ERROR',
+        fields: { referral_code: invalidReferral },
+      });
     });
   });
 });

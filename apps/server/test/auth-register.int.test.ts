@@ -59,7 +59,7 @@ describe('POST /api/auth/register', () => {
     expect(response.json().user.timezone).toBe('UTC');
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${response.json().access_token}` } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ user: response.json().user });
+    expect(me.json()).toEqual(response.json().user);
   });
 
   it('gives every account its own referral code', async () => {

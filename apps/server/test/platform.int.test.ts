@@ -75,3 +75,80 @@ describe('database unreachable', () => {
     }
   });
 });
+
+describe('GET /dev/mail', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress, headers });
+
+  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('answers a request from the loopback address %s', async (address) => {
+    const response = await outbox(address);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveProperty('messages');
+  });
+
+  it.each(['203.0.113.5', '10.0.0.2', '::ffff:192.0.2.1', '2001:db8::1'])('is not found from %s', async (address) => {
+    const response = await outbox(address);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Route GET /dev/mail not found', code: 'NOT_FOUND' });
+  });
+
+  it('goes by the socket address, not by an X-Forwarded-For header', async () => {
+    expect((await outbox('203.0.113.5', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
+  });
+
+  it('is not found behind a trusted proxy for a client that is not local', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    try {
+      const request = (forwardedFor: string) =>
+        proxied.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+      expect((await request('203.0.113.5')).statusCode).toBe(404);
+      expect((await request('127.0.0.1')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('request bodies', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const post = (contentType: string | undefined, payload: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: contentType ? { 'content-type': contentType } : {},
+    });
+
+  it.each([
+    ['form-encoded', 'application/x-www-form-urlencoded', 'email=a%40b.co&password=whatever1'],
+    ['plain text', 'text/plain', '{"email":"a@b.co","password":"whatever1"}'],
+    ['XML', 'application/xml', '<login/>'],
+    ['untyped', undefined, 'email=a%40b.co&password=whatever1'],
+    ['multipart', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--'],
+  ])('answers a %s body with 400 VALIDATION_ERROR', async (_label, contentType, payload) => {
+    const response = await post(contentType, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'The request body must be JSON (Content-Type: application/json)', code: 'VALIDATION_ERROR' });
+  });
+
+  it('answers a body over 100 KB with 413, whatever its type', async () => {
+    const big = 'x'.repeat(101 * 1024);
+    for (const contentType of ['application/json', 'application/x-www-form-urlencoded', 'text/plain']) {
+      const payload = contentType === 'application/json' ? JSON.stringify({ email: 'a@b.co', password: big }) : big;
+      const response = await post(contentType, payload);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+    }
+  });
+});

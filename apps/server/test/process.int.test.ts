@@ -9,12 +9,22 @@ const root = join(import.meta.dirname, '../../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
 const main = join(root, 'apps/server/src/main.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-process-'));
-const port = 3900 + Math.floor(Math.random() * 90);
 
 function startServer(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
   const child = spawn(tsx, [main], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' },
+    // PORT=0: the system picks a free port, which only the listening log line can tell us.
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      APP_ORIGIN: 'https://hangtime.example',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += String(chunk)));
@@ -23,11 +33,12 @@ function startServer(): { child: ChildProcess; output: () => string; exited: Pro
   return { child, output: () => output, exited };
 }
 
-/** Resolves once the server's log says it listens (the process tells us; no fixed wait). */
-function untilListening(server: ReturnType<typeof startServer>): Promise<void> {
+/** The server's start-up line, once its log has it (the process tells us; no fixed wait). */
+function untilListening(server: ReturnType<typeof startServer>): Promise<string> {
   return new Promise((resolve, reject) => {
     const check = () => {
-      if (server.output().includes('Hangtime is running')) resolve();
+      const line = /"msg":"Hangtime is [^"]*"/.exec(server.output())?.[0];
+      if (line) resolve(line);
     };
     server.child.stdout!.on('data', check);
     server.exited.then(() => reject(new Error(`server exited early:\n${server.output()}`)));
@@ -43,8 +54,12 @@ afterAll(() => {
 describe('the server process on PGlite', () => {
   it('refuses a second process on the same data directory, then stops cleanly on SIGTERM', async () => {
     first = startServer();
-    await untilListening(first);
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const line = await untilListening(first);
+    // The address actually bound, not APP_ORIGIN: with PORT=0 only the log knows the port.
+    const address = /Hangtime is listening on (http:\/\/127\.0\.0\.1:\d+) /.exec(line)?.[1];
+    expect(address, line).toBeDefined();
+    expect(line).toContain('APP_ORIGIN: https://hangtime.example');
+    const health = await fetch(`${address}/api/health`);
     expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite' } });
 
     const second = startServer();

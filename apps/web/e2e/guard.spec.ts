@@ -1,7 +1,6 @@
 // The route guard, the navigation bar signed in and out, and logout.
 import { expect, test } from '@playwright/test';
-import { AUTO_VERIFIED_DOMAIN, registerThroughApi } from './support/api';
-import { newPerson } from './support/users';
+import { newMember, signIn } from './support/session';
 
 test('a visitor on a guarded route is sent to /login', async ({ page }) => {
   await page.goto('/friends');
@@ -10,14 +9,8 @@ test('a visitor on a guarded route is sent to /login', async ({ page }) => {
 });
 
 test('a signed-in member is taken from the landing page to the calendar and can log out', async ({ page }) => {
-  const person = newPerson({ email: `guard.${Math.random().toString(36).slice(2, 10)}@${AUTO_VERIFIED_DOMAIN}` });
-  const token = await registerThroughApi(person);
-  await page.addInitScript((value) => {
-    if (!window.sessionStorage.getItem('seeded')) {
-      window.localStorage.setItem('token', value);
-      window.sessionStorage.setItem('seeded', '1');
-    }
-  }, token);
+  const { token } = await newMember('Guard');
+  await signIn(page, token);
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/calendar$/);

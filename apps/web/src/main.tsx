@@ -3,6 +3,7 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { AppErrorBoundary } from './app/app-error-boundary';
 import { installGlobalErrorHandlers } from './app/global-error-handlers';
 
 installGlobalErrorHandlers();
@@ -12,6 +13,8 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <AppErrorBoundary>
+      <App />
+    </AppErrorBoundary>
   </StrictMode>,
 );

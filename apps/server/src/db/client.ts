@@ -31,12 +31,40 @@ export type DatabaseOptions =
   /** dir undefined: an in-memory database (tests). */
   | { kind: 'pglite'; dir?: string };
 
+const CONNECT_TIMEOUT_MS = 3_000;
+const QUERY_TIMEOUT_MS = 15_000;
+/** Any fixed number, the same in every instance: the session lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 7_146_200_001;
+
+/**
+ * Several instances starting together on one PostgreSQL would each apply the same migrations and
+ * fail on each other's tables. A session advisory lock makes them take turns; the later ones then
+ * find nothing left to apply. It runs on a client of its own, without the pool's statement
+ * timeout: waiting for another instance's migrations, or a long migration, is not a hung request.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    // Ending the session releases the advisory lock, whether the migrations succeeded or not.
+    await client.end();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    // Without timeouts a network partition leaves requests hanging on a dead socket; with them a
+    // request fails fast into a 503 and the pool reconnects once the database is back.
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 3000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      statement_timeout: QUERY_TIMEOUT_MS,
+      keepAlive: true,
     });
     // A dropped idle connection must not crash the process; the pool reconnects on next use.
     pool.on('error', () => {});
@@ -45,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       connectionString: options.url,
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migratePostgres(options.url),
       close: () => pool.end(),
     };
   }

@@ -5,9 +5,10 @@ import type { Db } from '../db/client';
 import { createOutboxMailer, createSmtpMailer } from '../modules/mail/mailer';
 import { createMailRepository } from '../modules/mail/repository';
 import { startMailWorker } from '../modules/mail/service';
-import type { JobQueue } from './queue';
+import { startCleanupWorker } from './cleanup/worker';
+import type { SchedulingJobQueue } from './queue';
 
-export async function startWorkers(deps: { config: Config; db: Db; queue: JobQueue; log: FastifyBaseLogger }) {
+export async function startWorkers(deps: { config: Config; db: Db; queue: SchedulingJobQueue; log: FastifyBaseLogger }) {
   const mailer = deps.config.SMTP_URL
     ? createSmtpMailer(deps.config.SMTP_URL, deps.config.MAIL_FROM)
     : createOutboxMailer(deps.db, deps.log);
@@ -18,4 +19,5 @@ export async function startWorkers(deps: { config: Config; db: Db; queue: JobQue
     appOrigin: deps.config.APP_ORIGIN,
     log: deps.log,
   });
+  await startCleanupWorker({ db: deps.db, queue: deps.queue, log: deps.log });
 }

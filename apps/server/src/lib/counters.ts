@@ -4,7 +4,11 @@ import type { Db } from '../db/client';
 
 export type CounterState = { count: number; resetAt: number };
 
-/** Adds one to key's window (starting a new window when the old one has ended). */
+/**
+ * Adds one to key's window (starting a new window when the old one has ended) and returns the new
+ * count, in one statement: concurrent hits each see their own count. Limits are checked on this
+ * result, never on a separate read, which parallel requests would all pass.
+ */
 export async function hitCounter(db: Db, key: string, windowMs: number, now = Date.now()): Promise<CounterState> {
   const resetAt = now + windowMs;
   const result = await db.execute(sql`
@@ -14,13 +18,6 @@ export async function hitCounter(db: Db, key: string, windowMs: number, now = Da
       reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN ${resetAt} ELSE rate_limits.reset_at END
     RETURNING count, reset_at`);
   const row = (result as unknown as { rows: { count: number; reset_at: string | number }[] }).rows[0]!;
-  return { count: Number(row.count), resetAt: Number(row.reset_at) };
-}
-
-export async function readCounter(db: Db, key: string, now = Date.now()): Promise<CounterState> {
-  const result = await db.execute(sql`SELECT count, reset_at FROM rate_limits WHERE key = ${key}`);
-  const row = (result as unknown as { rows: { count: number; reset_at: string | number }[] }).rows[0];
-  if (!row || Number(row.reset_at) <= now) return { count: 0, resetAt: now };
   return { count: Number(row.count), resetAt: Number(row.reset_at) };
 }
 

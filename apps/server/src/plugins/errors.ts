@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody } from '@hangtime/core/errors';
+import { toLoggableError } from '../lib/loggable-error';
 
 const connectionErrorCodes = new Set([
   'ECONNREFUSED',
@@ -31,6 +32,10 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).send(body);
 }
 
+/**
+ * Errors are logged as `error`, already made safe by toLoggableError; under `err` pino's error
+ * serializer would take them apart again and name every one of them "Object".
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -53,18 +58,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, 429, { error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      request.log.error({ error: toLoggableError(error) }, 'database unavailable');
       return send(reply, 503, { error: 'Service temporarily unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      request.log.error({ error: toLoggableError(error), issues: error.cause.issues }, 'response did not match its schema');
       return send(reply, 500, { error: 'Something went wrong', code: 'INTERNAL' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, and the like.
       return send(reply, error.statusCode, { error: error.message, code: 'VALIDATION_ERROR' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ error: toLoggableError(error) }, 'unhandled error');
     return send(reply, 500, { error: 'Something went wrong', code: 'INTERNAL' });
   });
 }

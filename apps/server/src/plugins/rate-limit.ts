@@ -9,6 +9,8 @@ export type RateLimitSettings = {
   globalPerMinute: number;
   /** Requests per IP per 15 minutes to the public auth calls. */
   authPer15Minutes: number;
+  /** Friend requests per user per hour: each may email an address nobody vouched for. */
+  friendRequestsPerHour: number;
   /** Prefix of every counter key (tests give each app its own). */
   keyPrefix: string;
 };
@@ -16,6 +18,7 @@ export type RateLimitSettings = {
 export const defaultRateLimits: RateLimitSettings = {
   globalPerMinute: 600,
   authPer15Minutes: 100,
+  friendRequestsPerHour: 30,
   keyPrefix: 'rl',
 };
 

@@ -74,7 +74,7 @@ export async function createTestApp(
     queue,
     clock,
     logger: options.logger ?? false,
-    rateLimits: { globalPerMinute: 100_000, authPer15Minutes: 100_000, keyPrefix: `t-${randomUUID()}`, ...options.rateLimits },
+    rateLimits: { globalPerMinute: 100_000, authPer15Minutes: 100_000, friendRequestsPerHour: 100_000, keyPrefix: `t-${randomUUID()}`, ...options.rateLimits },
   });
   if (options.withWorkers !== false) {
     await startWorkers({ config, db: database.db, queue, log: options.logger ? app.log : silentLogger });

@@ -16,7 +16,7 @@ describe('RequireAuth', () => {
 
   it('shows a spinner while the user loads, then the screen', async () => {
     window.localStorage.setItem('token', 'token-1');
-    mockApi({ 'GET /api/auth/me': () => ({ body: { user: testUser } }) });
+    mockApi({ 'GET /api/auth/me': () => ({ body: testUser }) });
     renderWithApp(<p>home</p>, { routes: guarded, initialEntries: ['/calendar'] });
     expect(screen.getByRole('status', { name: 'Checking your session' })).toBeTruthy();
     expect(await screen.findByText('Calendar screen')).toBeTruthy();
@@ -34,7 +34,7 @@ describe('RequireAuth', () => {
 describe('LandingPage', () => {
   it('sends a signed-in person to /calendar', async () => {
     window.localStorage.setItem('token', 'token-1');
-    mockApi({ 'GET /api/auth/me': () => ({ body: { user: testUser } }) });
+    mockApi({ 'GET /api/auth/me': () => ({ body: testUser }) });
     renderWithApp(<LandingPage />);
     expect((await screen.findByTestId('location')).textContent).toContain('/calendar');
   });

@@ -34,12 +34,15 @@ export function isAnalyticsEnabled(): boolean {
 
 export function identifyUser(user: AnalyticsUser): void {
   if (!isAnalyticsEnabled()) return;
-  void loadClient().then((posthog) =>
-    posthog?.identify(user.id, {
+  void loadClient().then((posthog) => {
+    if (!posthog) return;
+    // Undoes the opt-out of the last reset; the consent change itself is not a product event.
+    posthog.opt_in_capturing({ captureEventName: false });
+    posthog.identify(user.id, {
       email: user.email,
       name: `${user.first_name} ${user.last_name}`.trim(),
-    }),
-  );
+    });
+  });
 }
 
 export function capturePageView(url: string): void {
@@ -52,8 +55,16 @@ export function captureEvent(name: string, properties: Record<string, unknown>):
   void loadClient().then((posthog) => posthog?.capture(name, properties));
 }
 
-/** Forgets the identity at logout; does not load the library just to reset it. */
+/**
+ * Forgets the identity at logout or on a 401; does not load the library just to reset it.
+ * Once loaded, PostHog would go on autocapturing the now anonymous visitor (only signed-in
+ * use is tracked, spec §1), so capture stays off until the next identify. reset() clears
+ * consent, so the opt-out must come after it.
+ */
 export function resetAnalytics(): void {
   if (!client) return;
-  void client.then((posthog) => posthog?.reset());
+  void client.then((posthog) => {
+    posthog?.reset();
+    posthog?.opt_out_capturing();
+  });
 }

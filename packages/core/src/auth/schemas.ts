@@ -35,11 +35,13 @@ export const phoneField = z
     return e164;
   });
 
+const MAX_PASSWORD = 128;
+
 export const passwordField = z
   .string({ error: messages.passwordRequired })
   .min(1, messages.passwordRequired)
   .min(8, messages.passwordTooShort)
-  .max(128, messages.passwordTooLong);
+  .max(MAX_PASSWORD, messages.passwordTooLong);
 
 const nameField = (requiredMessage: string, label: string) =>
   z
@@ -61,11 +63,20 @@ export const codeField = z
   .trim()
   .regex(/^\d{6}$/, messages.codeInvalidShape);
 
-export const referralCodeField = z.string().trim().min(1).max(32);
+const MAX_REFERRAL_CODE = 32;
 
-/** An optional referral code: an empty string (a form with no code) counts as none. */
+/** Whatever is wrong with a referral code, the person gets the spec's one message for it. */
+export const referralCodeField = z
+  .string({ error: messages.invalidReferral })
+  .trim()
+  .min(1, messages.invalidReferral)
+  .max(MAX_REFERRAL_CODE, messages.invalidReferral);
+
+/** An optional referral code: an empty or blank string (a form with no code) counts as none. */
 const optionalReferralCode = z
-  .union([referralCodeField, z.literal('')])
+  .string({ error: messages.invalidReferral })
+  .trim()
+  .max(MAX_REFERRAL_CODE, messages.invalidReferral)
   .optional()
   .nullable()
   .transform((value) => value || null);
@@ -97,7 +108,12 @@ export const loginBody = z
   .object({
     email: emailField.optional(),
     phone_number: phoneField.optional(),
-    password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(1024),
+    // No password longer than registration allows can be right, so it is refused as too long
+    // (with its own message: the schema-wide one is "required") before any hashing work.
+    password: z
+      .string({ error: messages.passwordRequired })
+      .min(1, messages.passwordRequired)
+      .max(MAX_PASSWORD, messages.passwordTooLong),
     referral_code: optionalReferralCode,
   })
   .refine((body) => body.email !== undefined || body.phone_number !== undefined, {
@@ -126,7 +142,8 @@ export const authResponse = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponse>;
 
-export const meResponse = z.object({ user: userSchema });
+/** The spec allows the user at the top level or under `user`; behaviour §1 serves the first. */
+export const meResponse = userSchema;
 
 export const emailBody = z.object({ email: emailField });
 export const emailCodeBody = z.object({ email: emailField, code: codeField });
@@ -135,7 +152,7 @@ export const resetPasswordBody = z.object({
   code: codeField,
   new_password: passwordField,
 });
-export const referralBody = z.object({ referral_code: referralCodeField });
+export const referralBody = z.object({ referral_code: referralCodeField }, { error: messages.invalidReferral });
 
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 

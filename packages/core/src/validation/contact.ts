@@ -18,9 +18,12 @@ export function extractPhoneDigits(value: string): string {
   return digits.slice(0, 10);
 }
 
-/** Formats what a person typed as 555-123-4567 (at most 12 characters). */
+/**
+ * Formats what a person typed or pasted as 555-123-4567 (at most 12 characters); a pasted
+ * "+1 212-555-0100" loses its country code rather than the last digit.
+ */
 export function formatUsPhone(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 10);
+  const digits = extractPhoneDigits(value);
   if (digits.length <= 3) return digits;
   if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;

@@ -19,4 +19,6 @@ export const messages = {
   emailOrPhoneRequired: 'Email or phone number is required',
   codeInvalidShape: 'Enter the 6-digit code',
   invalidReferral: 'Invalid referral code. Please check the link and try again.',
+  addFriendPhoneRequired: 'Please enter a phone number',
+  addFriendEmailRequired: 'Please enter an email address',
 } as const;

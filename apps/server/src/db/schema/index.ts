@@ -2,4 +2,5 @@ export * from './users';
 export * from './legal';
 export * from './growth';
 export * from './friends';
+export * from './notifications';
 export * from './platform';

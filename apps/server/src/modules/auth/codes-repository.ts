@@ -15,7 +15,8 @@ export function createCodesRepository(db: Db) {
   };
 }
 
-function createCodeQueries(db: Db) {
+/** The queries on one handle; the auth stores bind them to a wider transaction (password reset). */
+export function createCodeQueries(db: Db) {
   return {
     /** Serialises send requests for one address and purpose until the transaction ends. */
     async lockSendsOf(address: string, purpose: string): Promise<void> {

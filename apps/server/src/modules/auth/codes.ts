@@ -2,7 +2,7 @@
 import { AppError } from '@hangtime/core/errors';
 import type { Clock } from '../../lib/clock';
 import { generateSixDigitCode, safeEqualHex, sha256 } from '../../lib/tokens';
-import type { CodesRepository } from './codes-repository';
+import type { CodeQueries, CodesRepository } from './codes-repository';
 import { authMessages } from './messages';
 
 export type CodePurpose = 'email_verification' | 'password_reset';
@@ -18,6 +18,18 @@ export type CodeService = ReturnType<typeof createCodeService>;
 const secondsUntil = (instantMs: number, nowMs: number) => Math.max(1, Math.ceil((instantMs - nowMs) / SECOND));
 
 export function createCodeService(repository: CodesRepository, clock: Clock) {
+  async function checkWith(tx: CodeQueries, userId: string, purpose: CodePurpose, code: string, options: { consume: boolean }) {
+    const now = clock.now();
+    const live = await tx.findLiveCodeForUpdate(userId, purpose, now, CODE_MAX_WRONG_TRIES);
+    if (!live) return false;
+    if (!safeEqualHex(live.code_hash, sha256(code))) {
+      await tx.countWrongTry(live.id);
+      return false;
+    }
+    if (options.consume) await tx.markConsumed(live.id, now);
+    return true;
+  }
+
   return {
     /**
      * Admits one send request for an address, or refuses it with 429. Every admitted request is
@@ -65,18 +77,16 @@ export function createCodeService(repository: CodesRepository, clock: Clock) {
      * True when `code` is the account's live code. A wrong code uses up one of its tries; with
      * `consume` a right one is used up. The row lock counts concurrent guesses one by one.
      */
-    async check(userId: string, purpose: CodePurpose, code: string, options: { consume: boolean }): Promise<boolean> {
-      return repository.transaction(async (tx) => {
-        const now = clock.now();
-        const live = await tx.findLiveCodeForUpdate(userId, purpose, now, CODE_MAX_WRONG_TRIES);
-        if (!live) return false;
-        if (!safeEqualHex(live.code_hash, sha256(code))) {
-          await tx.countWrongTry(live.id);
-          return false;
-        }
-        if (options.consume) await tx.markConsumed(live.id, now);
-        return true;
-      });
+    check(userId: string, purpose: CodePurpose, code: string, options: { consume: boolean }): Promise<boolean> {
+      return repository.transaction((tx) => checkWith(tx, userId, purpose, code, options));
+    },
+
+    /**
+     * The same check inside the caller's transaction, so using up the code commits together with
+     * what it unlocks. The caller must commit after a false answer too, or the wrong try is lost.
+     */
+    checkWithin(tx: CodeQueries, userId: string, purpose: CodePurpose, code: string, options: { consume: boolean }) {
+      return checkWith(tx, userId, purpose, code, options);
     },
   };
 }

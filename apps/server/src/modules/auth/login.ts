@@ -2,17 +2,14 @@
 import type { z } from 'zod';
 import { AppError } from '@hangtime/core/errors';
 import type { AuthResponse, loginBody } from '@hangtime/core/auth/schemas';
-import { clearCounter, hitCounter, readCounter } from '../../lib/counters';
 import type { AuthContext } from './context';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, loginFailureKey } from './login-failures';
 import { authMessages } from './messages';
 import { verifyPassword } from './passwords';
 import type { createReferralUseCases } from './referral';
 import { toUserView } from './user-view';
 
 export type LoginInput = z.output<typeof loginBody>;
-
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 export function createLoginUseCases(context: AuthContext, referrals: ReturnType<typeof createReferralUseCases>) {
   const { stores, deps, sessions } = context;
@@ -22,25 +19,24 @@ export function createLoginUseCases(context: AuthContext, referrals: ReturnType<
       const user = input.email
         ? await stores.accounts.findUserByEmail(input.email)
         : await stores.accounts.findUserByPhone(input.phone_number!);
-      // Failures count per account, so switching between its email and its phone gains nothing;
-      // an unknown identifier gets its own counter and is limited exactly the same way.
-      const subject = user ? `user:${user.id}` : `id:${input.email ?? input.phone_number}`;
-      const key = `login-fail:${deps.rateLimits.keyPrefix}:${subject}`;
+      const key = loginFailureKey(
+        deps.rateLimits.keyPrefix,
+        user ? { userId: user.id } : { identifier: input.email ?? input.phone_number! },
+      );
       const nowMs = deps.clock.now().getTime();
 
-      const failures = await readCounter(deps.db, key, nowMs);
-      if (failures.count >= LOGIN_MAX_FAILURES) {
+      // Every attempt is counted before the password is checked, by one atomic increment: parallel
+      // guesses each get their own number, so a burst cannot all pass one earlier read of the count.
+      const attempt = await stores.counters.hit(key, LOGIN_FAILURE_WINDOW_MS, nowMs);
+      if (attempt.count > LOGIN_MAX_FAILURES) {
         throw new AppError('RATE_LIMITED', authMessages.loginLocked, {
-          retryAfterSeconds: Math.max(1, Math.ceil((failures.resetAt - nowMs) / 1000)),
+          retryAfterSeconds: Math.max(1, Math.ceil((attempt.resetAt - nowMs) / 1000)),
         });
       }
       const isPasswordRight = await verifyPassword(user?.password_hash ?? null, input.password);
-      if (!user || !isPasswordRight) {
-        await hitCounter(deps.db, key, LOGIN_FAILURE_WINDOW_MS, nowMs);
-        throw new AppError('UNAUTHORIZED', authMessages.loginFailed);
-      }
+      if (!user || !isPasswordRight) throw new AppError('UNAUTHORIZED', authMessages.loginFailed);
       // The right password proves the person; their earlier typos no longer count against them.
-      await clearCounter(deps.db, key);
+      await stores.counters.clear(key);
       // Only after the password is right, so this answer reveals nothing to a stranger.
       if (!user.email_verified) throw new AppError('EMAIL_NOT_VERIFIED', authMessages.emailNotVerified);
 
@@ -60,7 +56,7 @@ export function createLoginUseCases(context: AuthContext, referrals: ReturnType<
     async getCurrentUser(actingUserId: string) {
       const user = await stores.accounts.findUserById(actingUserId);
       if (!user) throw new AppError('UNAUTHORIZED', authMessages.sessionUserGone);
-      return { user: toUserView(user) };
+      return toUserView(user);
     },
   };
 }

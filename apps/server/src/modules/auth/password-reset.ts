@@ -1,6 +1,7 @@
 // Password reset by emailed code: request, check, and reset (which ends every session).
 import { AppError } from '@hangtime/core/errors';
 import type { AuthContext } from './context';
+import { loginFailureKey } from './login-failures';
 import { authMessages } from './messages';
 import { hashPassword } from './passwords';
 
@@ -10,7 +11,7 @@ const invalidCode = () =>
   new AppError('INVALID_CODE', authMessages.invalidResetCode, { fields: { code: authMessages.invalidResetCode } });
 
 export function createPasswordResetUseCases(context: AuthContext) {
-  const { codes, stores, deps, sessions } = context;
+  const { codes, stores, deps } = context;
   return {
     /** The same answer whether or not the account exists; only an existing one gets mail. */
     async requestReset(email: string): Promise<{ message: string }> {
@@ -32,14 +33,26 @@ export function createPasswordResetUseCases(context: AuthContext) {
 
     async resetPassword(email: string, code: string, newPassword: string): Promise<{ message: string }> {
       const user = await stores.accounts.findUserByEmail(email);
-      // Hashed before the check, so an unknown address costs the same time as a known one.
+      // Hashed before the check, so an unknown address costs the same time as a known one, and
+      // outside the transaction, which should not hold its locks through the slow hashing.
       const passwordHash = await hashPassword(newPassword);
-      if (!user || !(await codes.check(user.id, PURPOSE, code, { consume: true }))) throw invalidCode();
-      const now = deps.clock.now();
-      await stores.accounts.setPassword(user.id, passwordHash, now);
-      // The code arrived in that mailbox, which proves the address as well as a verification code would.
-      if (!user.email_verified) await stores.accounts.markEmailVerified(user.id, now);
-      await sessions.revokeAllOf(user.id);
+      if (!user) throw invalidCode();
+      // One transaction: a failure part-way can neither use up the code without the new password
+      // nor leave an old session alive beside it. A wrong code returns (not throws) so that its
+      // counted try commits.
+      const isReset = await stores.transaction(async (tx) => {
+        if (!(await codes.checkWithin(tx.codes, user.id, PURPOSE, code, { consume: true }))) return false;
+        const now = deps.clock.now();
+        await tx.accounts.setPassword(user.id, passwordHash, now);
+        // The code arrived in that mailbox, which proves the address as well as a verification code would.
+        if (!user.email_verified) await tx.accounts.markEmailVerified(user.id, now);
+        await tx.sessions.revokeAllOf(user.id);
+        // Proving the mailbox proves the person too: a lockout from earlier guesses would otherwise
+        // refuse the password they have just set.
+        await tx.counters.clear(loginFailureKey(deps.rateLimits.keyPrefix, { userId: user.id }));
+        return true;
+      });
+      if (!isReset) throw invalidCode();
       await deps.mail.enqueue('password_changed', user.email, { firstName: user.first_name });
       return { message: authMessages.passwordReset };
     },

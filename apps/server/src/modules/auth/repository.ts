@@ -2,7 +2,11 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { legalDocuments, promoCodes, termsAcceptances, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { clearCounter, hitCounter, type CounterState } from '../../lib/counters';
 import { createFriendsRepository, type FriendsRepository } from '../friends/repository';
+import { createCodeQueries, type CodeQueries } from './codes-repository';
+import { createSessionStore, type SessionStore } from './sessions';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id'>;
@@ -81,13 +85,36 @@ export function createAuthRepository(db: Db) {
   };
 }
 
-/** The auth module's stores; `transaction` gives the same stores bound to one transaction. */
-export type AuthStores = { accounts: AuthRepository; friends: FriendsRepository };
+/**
+ * The auth module's stores; `transaction` gives the same stores bound to one transaction, so a use
+ * case such as a password reset commits all of its writes or none.
+ */
+export type AuthStores = {
+  accounts: AuthRepository;
+  friends: FriendsRepository;
+  codes: CodeQueries;
+  sessions: SessionStore;
+  counters: CounterStore;
+};
 
-export function createAuthStores(db: Db): AuthStores & { transaction<T>(work: (stores: AuthStores) => Promise<T>): Promise<T> } {
+export type CounterStore = {
+  hit(key: string, windowMs: number, nowMs: number): Promise<CounterState>;
+  clear(key: string): Promise<void>;
+};
+
+export function createAuthStores(
+  db: Db,
+  clock: Clock,
+): AuthStores & { transaction<T>(work: (stores: AuthStores) => Promise<T>): Promise<T> } {
   const bind = (handle: Db): AuthStores => ({
     accounts: createAuthRepository(handle),
     friends: createFriendsRepository(handle),
+    codes: createCodeQueries(handle),
+    sessions: createSessionStore(handle, clock),
+    counters: {
+      hit: (key, windowMs, nowMs) => hitCounter(handle, key, windowMs, nowMs),
+      clear: (key) => clearCounter(handle, key),
+    },
   });
   return {
     ...bind(db),

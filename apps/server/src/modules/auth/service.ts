@@ -16,7 +16,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionStore) {
   const context: AuthContext = {
     deps,
     sessions,
-    stores: createAuthStores(deps.db),
+    stores: createAuthStores(deps.db, deps.clock),
     codes: createCodeService(createCodesRepository(deps.db), deps.clock),
   };
   const emailVerification = createEmailVerificationUseCases(context);

@@ -1,7 +1,7 @@
 // Opaque bearer sessions: idle expiry 7 days, absolute 30 days; only SHA-256 of a token is stored.
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { generateToken, sha256 } from '../../lib/tokens';
 
@@ -27,11 +27,18 @@ export function createSessionStore(db: Db, clock: Clock) {
       return token;
     },
 
-    async resolve(token: string): Promise<{ id: string; userId: string } | null> {
+    /** The live session of a token, with its user's email verification (read in the same query). */
+    async resolve(token: string): Promise<{ id: string; userId: string; emailVerified: boolean } | null> {
       const now = clock.now();
       const [session] = await db
-        .select()
+        .select({
+          id: sessions.id,
+          user_id: sessions.user_id,
+          last_used_at: sessions.last_used_at,
+          email_verified: users.email_verified,
+        })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.user_id))
         .where(
           and(
             eq(sessions.token_hash, sha256(token)),
@@ -44,7 +51,7 @@ export function createSessionStore(db: Db, clock: Clock) {
       if (now.getTime() - session.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ last_used_at: now }).where(eq(sessions.id, session.id));
       }
-      return { id: session.id, userId: session.user_id };
+      return { id: session.id, userId: session.user_id, emailVerified: session.email_verified };
     },
 
     async revoke(sessionId: string): Promise<void> {

@@ -1,30 +1,22 @@
 // The text and HTML of each message Hangtime sends. User text is escaped in the HTML body.
-export type MailKind = 'verification_code' | 'reset_code' | 'password_changed';
+import {
+  renderFriendAccepted,
+  renderFriendInvitation,
+  renderFriendRequest,
+  type FriendMailParams,
+} from './friend-templates';
+import { escapeHtml, layout, type RenderedMail } from './layout';
 
 export type MailParams = {
   verification_code: { firstName: string; code: string };
   reset_code: { firstName: string; code: string };
   password_changed: { firstName: string };
-};
+} & FriendMailParams;
+
+export type MailKind = keyof MailParams;
 
 /** Security mail the person asked for is sent even to an address that opted out. */
 export const securityKinds: ReadonlySet<MailKind> = new Set(['verification_code', 'reset_code', 'password_changed']);
-
-export type RenderedMail = { subject: string; text: string; html: string };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-function layout(paragraphs: string[]): string {
-  const body = paragraphs.map((line) => `<p style="margin:0 0 16px">${line}</p>`).join('');
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;max-width:560px;margin:auto;padding:24px">${body}<p style="color:#868e96;font-size:12px">Hangtime · Plan less. Hang out more.</p></body></html>`;
-}
 
 function codeMail(subject: string, firstName: string, code: string, purpose: string): RenderedMail {
   return {
@@ -60,6 +52,12 @@ export function renderMail<K extends MailKind>(kind: K, params: MailParams[K]): 
         ]),
       };
     }
+    case 'friend_request':
+      return renderFriendRequest(params as MailParams['friend_request']);
+    case 'friend_invitation':
+      return renderFriendInvitation(params as MailParams['friend_invitation']);
+    case 'friend_accepted':
+      return renderFriendAccepted(params as MailParams['friend_accepted']);
     default:
       throw new Error(`unknown mail kind ${String(kind)}`);
   }

@@ -21,7 +21,7 @@ describe('NavigationBar', () => {
 
   it('offers the app sections, the bell and Logout once signed in', async () => {
     window.localStorage.setItem('token', 'token-1');
-    mockApi({ 'GET /api/auth/me': () => ({ body: { user: testUser } }) });
+    mockApi({ 'GET /api/auth/me': () => ({ body: testUser }) });
     renderWithApp(<NavigationBar />);
     const logout = await screen.findByRole('button', { name: 'Logout' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -56,13 +56,25 @@ describe('NavigationBar', () => {
     await waitFor(() => expect(document.getElementById('mobile-menu')).toBeNull());
   });
 
+  it('closes the menu on Escape and leaves the focus on the burger', () => {
+    mockApi({});
+    renderWithApp(<NavigationBar />, { asLayout: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobileMenu = document.getElementById('mobile-menu') as HTMLElement;
+    const link = within(mobileMenu).getByRole('link', { name: 'Login' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
+  });
+
   it.each([
     ['answers', () => ({ body: { success: true } })],
     ['fails', () => 'network-error' as const],
   ])('logs out when the server %s: forgets the token, then loads the landing page', async (_case, reply) => {
     window.localStorage.setItem('token', 'token-1');
     const api = mockApi({
-      'GET /api/auth/me': () => ({ body: { user: testUser } }),
+      'GET /api/auth/me': () => ({ body: testUser }),
       'POST /api/auth/logout': reply,
     });
     const onSignedOut = vi.fn();

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
-import { useClickOutside, useDisclosure } from '@mantine/hooks';
+import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { BrandLink } from '../../components/brand-link';
 import { useSession } from '../../lib/session';
 import { signedInItems, signedOutItems } from './nav-items';
@@ -21,12 +21,19 @@ function Bell() {
 
 /**
  * Top bar of every screen but landing and onboarding. At 768 px and below the links fold into
- * a burger menu (classes in app.css), which closes on a link tap or a tap outside the bar.
+ * a burger menu (classes in app.css), which closes on a link tap, a tap outside the bar or Escape.
  */
 export function NavigationBar() {
   const session = useSession();
   const [isMenuOpen, menu] = useDisclosure(false);
   const barRef = useClickOutside<HTMLDivElement>(menu.close);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !isMenuOpen) return;
+    menu.close();
+    // The focused link may vanish with the menu; the burger is where it can be reopened.
+    burgerRef.current?.focus();
+  });
   const isSignedIn = session.status === 'authenticated';
   const items = session.status === 'loading' ? [] : isSignedIn ? signedInItems : signedOutItems;
 
@@ -66,6 +73,7 @@ export function NavigationBar() {
           <Group gap={4} wrap="nowrap" className="ht-nav-mobile">
             {isSignedIn && <Bell />}
             <Burger
+              ref={burgerRef}
               opened={isMenuOpen}
               onClick={menu.toggle}
               aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}

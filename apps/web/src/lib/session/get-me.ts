@@ -1,11 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { User } from '@hangtime/core/auth/schemas';
 import { apiRequest } from '../api-client';
 
-export async function getMe(signal?: AbortSignal) {
+export type MeData = { user: User };
+
+export async function getMe(signal?: AbortSignal): Promise<MeData> {
   // The auth contracts pull zod, the phone metadata and the Temporal polyfill; loading them
   // only when there is a session to check keeps the landing page's first download small.
   const { meResponse } = await import('@hangtime/core/auth/schemas');
-  return apiRequest('/api/auth/me', { schema: meResponse, signal });
+  // The server answers the user at the top level; the spec also allows it under `user`, and the
+  // client accepts both so it keeps working against either form.
+  const schema = {
+    parse: (body: unknown) => meResponse.parse(isWrappedUser(body) ? body.user : body),
+  };
+  return { user: await apiRequest('/api/auth/me', { schema, signal }) };
+}
+
+function isWrappedUser(body: unknown): body is { user: unknown } {
+  return typeof body === 'object' && body !== null && !('id' in body) && 'user' in body;
 }
 
 export const meQueryRoot = ['session', 'me'] as const;

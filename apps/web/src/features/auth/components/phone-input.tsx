@@ -6,7 +6,11 @@ type PhoneInputProps = Omit<TextInputProps, 'onChange' | 'value'> & {
   onChange: (value: string) => void;
 };
 
-/** A US/Canada number, formatted 555-123-4567 as it is typed (at most 12 characters). */
+/**
+ * A US/Canada number, formatted 555-123-4567 as it is typed (at most 12 characters). There is
+ * deliberately no maxLength: the browser would cut a pasted "+1 212-555-0100" to its first 12
+ * characters before the formatter could drop the country code.
+ */
 export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
   return (
     <TextInput
@@ -14,7 +18,6 @@ export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
       inputMode="tel"
       autoComplete="tel-national"
       placeholder="555-123-4567"
-      maxLength={12}
       leftSection="+1"
       value={value}
       onChange={(event) => onChange(formatUsPhone(event.currentTarget.value))}

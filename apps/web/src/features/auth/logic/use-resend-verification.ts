@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, describeError } from '../../../lib/api-client';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useSendEmailVerificationMutation } from '../api/send-email-verification';
@@ -6,17 +6,55 @@ import { useSendEmailVerificationMutation } from '../api/send-email-verification
 export const RESEND_COOLDOWN_SECONDS = 60;
 export const RESEND_SUCCESS = 'Verification code sent! Please check your email.';
 export const RESEND_NEEDS_EMAIL = 'Email address is required to resend verification code.';
+const RESEND_FAILED = 'Failed to resend verification code.';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
+type ResendOptions = {
+  /** Registering already sent a code, so only the cooldown starts. */
+  wasCodeJustSent: boolean;
+  /**
+   * The login that redirected here sent no code, so one goes to this address on arrival;
+   * null when no code should be sent automatically.
+   */
+  sendOnArrivalTo: string | null;
+};
+
 /**
- * Resending a verification code with the 60-second cooldown (spec §4); the cooldown also runs
- * right after registration, because registering already sent a code.
+ * Sending verification codes with the 60-second cooldown (spec §4), which also runs right after
+ * registration and after the code sent automatically on arrival.
  */
-export function useResendVerification(startCooling: boolean) {
-  const countdown = useCountdown(startCooling ? RESEND_COOLDOWN_SECONDS : 0);
+export function useResendVerification({ wasCodeJustSent, sendOnArrivalTo }: ResendOptions) {
+  const countdown = useCountdown(
+    wasCodeJustSent || sendOnArrivalTo ? RESEND_COOLDOWN_SECONDS : 0,
+  );
+  const startCountdown = countdown.start;
   const mutation = useSendEmailVerificationMutation();
+  const { mutate } = mutation;
   const [feedback, setFeedback] = useState<Feedback>(null);
+  // Strict mode runs effects twice in development; one arrival sends one code.
+  const hasSentOnArrival = useRef(false);
+
+  useEffect(() => {
+    if (!sendOnArrivalTo || hasSentOnArrival.current) return;
+    hasSentOnArrival.current = true;
+    mutate(
+      { email: sendOnArrivalTo },
+      {
+        onSuccess: () => setFeedback({ tone: 'success', text: RESEND_SUCCESS }),
+        onError: (error) => {
+          // A 429 means a code went out less than a minute ago: the person has one to enter.
+          if (error instanceof ApiError && error.status === 429) {
+            if (error.retryAfterSeconds) startCountdown(error.retryAfterSeconds);
+            return;
+          }
+          // Nothing was sent, so Resend must not stay locked behind the countdown.
+          startCountdown(0);
+          setFeedback({ tone: 'error', text: describeError(error, { server: RESEND_FAILED }) });
+        },
+      },
+    );
+  }, [mutate, sendOnArrivalTo, startCountdown]);
 
   function resend(email: string) {
     if (!email.trim()) {
@@ -24,20 +62,19 @@ export function useResendVerification(startCooling: boolean) {
       return;
     }
     setFeedback(null);
-    mutation.mutate(
+    mutate(
       { email: email.trim() },
       {
         onSuccess: () => {
           setFeedback({ tone: 'success', text: RESEND_SUCCESS });
-          countdown.start(RESEND_COOLDOWN_SECONDS);
+          startCountdown(RESEND_COOLDOWN_SECONDS);
         },
         onError: (error) => {
           // The server says how long to wait when sends are rate limited.
           if (error instanceof ApiError && error.retryAfterSeconds) {
-            countdown.start(error.retryAfterSeconds);
+            startCountdown(error.retryAfterSeconds);
           }
-          const text = describeError(error, { server: 'Failed to resend verification code.' });
-          setFeedback({ tone: 'error', text });
+          setFeedback({ tone: 'error', text: describeError(error, { server: RESEND_FAILED }) });
         },
       },
     );

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render';
@@ -66,6 +66,26 @@ describe('ForgotPasswordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(screen.getByRole('button', { name: 'Send Reset Code' })).toBeTruthy();
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('sam@example.com');
+  });
+
+  it('puts the focus on the first field of each new step', async () => {
+    mockApi({
+      'POST /api/auth/forgot-password': () => ({ body: { success: true, message: SENT } }),
+      'POST /api/auth/verify-reset-code': () => ({ body: { success: true, message: 'ok' } }),
+    });
+    renderWithApp(<ForgotPasswordPage />, { path: '/forgot-password' });
+    expect(document.activeElement).toBe(document.body);
+    requestCode();
+    const codeInput = await screen.findByLabelText(/Reset Code/);
+    await waitFor(() => expect(document.activeElement).toBe(codeInput));
+
+    fireEvent.change(codeInput, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    const newPassword = await screen.findByLabelText(/^New Password/);
+    await waitFor(() => expect(document.activeElement).toBe(newPassword));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start Over' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Email/)));
   });
 
   it('says "Network error. Please try again." when offline', async () => {

@@ -4,6 +4,7 @@ import { FormCard } from '../../../components/form-card';
 import { RouterAnchor } from '../../../components/router-links';
 import { ErrorAlert, SuccessAlert } from '../../../components/status-alerts';
 import { paths } from '../../../lib/paths';
+import { useFocusFirstFieldOnChange } from '../../../lib/use-focus-on-change';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { ForgotCodeStep } from '../components/forgot-code-step';
 import { ForgotEmailStep } from '../components/forgot-email-step';
@@ -19,6 +20,7 @@ const steps: Record<ResetStep, { number: number; label: string }> = {
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const reset = usePasswordReset();
+  const stepRef = useFocusFirstFieldOnChange(reset.step);
 
   useDelayedAction(reset.isDone, 2000, () =>
     navigate(paths.login, {
@@ -41,29 +43,31 @@ export function ForgotPasswordPage() {
       </Stack>
       {reset.feedback?.tone === 'success' && <SuccessAlert>{reset.feedback.text}</SuccessAlert>}
       {reset.feedback?.tone === 'error' && <ErrorAlert>{reset.feedback.text}</ErrorAlert>}
-      {reset.step === 'email' && (
-        <ForgotEmailStep
-          initialEmail={reset.email}
-          isSubmitting={reset.isSending}
-          onSubmit={reset.requestCode}
-        />
-      )}
-      {reset.step === 'code' && (
-        <ForgotCodeStep
-          email={reset.email}
-          isSubmitting={reset.isCheckingCode}
-          onSubmit={reset.submitCode}
-          onStartOver={reset.startOver}
-        />
-      )}
-      {reset.step === 'password' && (
-        <ForgotNewPasswordStep
-          isSubmitting={reset.isResetting}
-          isDone={reset.isDone}
-          onSubmit={reset.submitNewPassword}
-          onStartOver={reset.startOver}
-        />
-      )}
+      <div ref={stepRef}>
+        {reset.step === 'email' && (
+          <ForgotEmailStep
+            initialEmail={reset.email}
+            isSubmitting={reset.isSending}
+            onSubmit={reset.requestCode}
+          />
+        )}
+        {reset.step === 'code' && (
+          <ForgotCodeStep
+            email={reset.email}
+            isSubmitting={reset.isCheckingCode}
+            onSubmit={reset.submitCode}
+            onStartOver={reset.startOver}
+          />
+        )}
+        {reset.step === 'password' && (
+          <ForgotNewPasswordStep
+            isSubmitting={reset.isResetting}
+            isDone={reset.isDone}
+            onSubmit={reset.submitNewPassword}
+            onStartOver={reset.startOver}
+          />
+        )}
+      </div>
       <RouterAnchor to={paths.login} size="sm" ta="center">
         Back to Login
       </RouterAnchor>

@@ -160,7 +160,7 @@ describe('RegisterPage', () => {
   it('befriends a signed-in visitor with a referral link and goes to /calendar', async () => {
     window.localStorage.setItem('token', 'token-1');
     const api = mockApi({
-      'GET /api/auth/me': () => ({ body: { user: testUser } }),
+      'GET /api/auth/me': () => ({ body: testUser }),
       'POST /api/auth/process-referral-login': () => ({
         body: { success: true, message: 'You are now friends' },
       }),
@@ -179,7 +179,7 @@ describe('RegisterPage', () => {
   it('tells a signed-in visitor when the referral code is invalid', async () => {
     window.localStorage.setItem('token', 'token-1');
     mockApi({
-      'GET /api/auth/me': () => ({ body: { user: testUser } }),
+      'GET /api/auth/me': () => ({ body: testUser }),
       'POST /api/auth/process-referral-login': () => ({
         status: 404,
         body: { error: 'Referral code not found', code: 'NOT_FOUND' },

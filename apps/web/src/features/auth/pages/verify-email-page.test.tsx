@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render';
@@ -6,6 +7,8 @@ import { VerifyEmailPage } from './verify-email-page';
 
 const codeInput = () => screen.getByLabelText(/Verification Code/) as HTMLInputElement;
 const verifyButton = () => screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
+
+const fromLogin = { email: 'sam@example.com', message: 'Email verification required' };
 
 describe('VerifyEmailPage', () => {
   it('accepts digits only, at most six, and enables Verify at exactly six', () => {
@@ -26,8 +29,8 @@ describe('VerifyEmailPage', () => {
     expect(codeInput().value).toBe('123456');
   });
 
-  it('starts the resend cooldown on arrival from registration', () => {
-    mockApi({});
+  it('starts the resend cooldown on arrival from registration, without sending another code', () => {
+    const api = mockApi({});
     renderWithApp(<VerifyEmailPage />, {
       path: '/verify-email',
       initialEntries: [
@@ -39,10 +42,60 @@ describe('VerifyEmailPage', () => {
     });
     const resend = screen.getByRole('button', { name: /Resend Code \(60s\)/ }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends one code on arrival from the login redirect and starts the cooldown', async () => {
+    const api = mockApi({
+      'POST /api/auth/send-email-verification': () => ({ body: { success: true, message: 'Sent' } }),
+    });
+    // Strict mode runs the arrival effect twice; still one code must go out.
+    renderWithApp(<StrictMode><VerifyEmailPage /></StrictMode>, {
+      path: '/verify-email',
+      initialEntries: [{ pathname: '/verify-email', state: fromLogin }],
+    });
+    expect(await screen.findByText('Verification code sent! Please check your email.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/send-email-verification').map((call) => call.body)).toEqual([
+      { email: 'sam@example.com' },
+    ]);
+    const resend = screen.getByRole('button', { name: /Resend Code \(\d+s\)/ }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+  });
+
+  it('keeps quiet about a 429 on the arrival send (a code went out under a minute ago)', async () => {
+    const api = mockApi({
+      'POST /api/auth/send-email-verification': () => ({
+        status: 429,
+        body: { error: 'Please wait before requesting another code.', code: 'RATE_LIMITED' },
+        headers: { 'Retry-After': '42' },
+      }),
+    });
+    renderWithApp(<VerifyEmailPage />, {
+      path: '/verify-email',
+      initialEntries: [{ pathname: '/verify-email', state: fromLogin }],
+    });
+    expect(await screen.findByRole('button', { name: 'Resend Code (42s)' })).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/send-email-verification')).toHaveLength(1);
+    expect(screen.queryByText('Please wait before requesting another code.')).toBeNull();
+    expect(screen.queryByText('Failed to resend verification code.')).toBeNull();
+    expect(screen.queryByText('Verification code sent! Please check your email.')).toBeNull();
+  });
+
+  it('unlocks Resend when the arrival send fails for another reason', async () => {
+    mockApi({ 'POST /api/auth/send-email-verification': () => 'network-error' });
+    renderWithApp(<VerifyEmailPage />, {
+      path: '/verify-email',
+      initialEntries: [{ pathname: '/verify-email', state: fromLogin }],
+    });
+    expect(await screen.findByText('Failed to resend verification code.')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Resend Code' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('verifies, then sends the person to /login with the email and message after 2 s', async () => {
     const api = mockApi({
+      'POST /api/auth/send-email-verification': () => ({ body: { success: true, message: 'Sent' } }),
       'POST /api/auth/verify-email': () => ({ body: { success: true, message: 'Verified' } }),
     });
     renderWithApp(<VerifyEmailPage />, {

@@ -27,7 +27,11 @@ export function VerifyEmailPage() {
   const [error, setError] = useState<string | null>(null);
   const [verifiedMessage, setVerifiedMessage] = useState<string | null>(null);
   const verifyMutation = useVerifyEmailMutation();
-  const resender = useResendVerification(flash.fromRegistration === true);
+  const resender = useResendVerification({
+    wasCodeJustSent: flash.fromRegistration === true,
+    // Login refuses an unverified account without mailing a code, so the page sends one.
+    sendOnArrivalTo: flash.fromRegistration ? null : flash.email?.trim() || null,
+  });
   const session = useSession();
   const navigate = useNavigate();
 

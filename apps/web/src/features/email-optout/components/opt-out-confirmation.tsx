@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 
 type OptOutConfirmationProps = {
@@ -9,10 +10,17 @@ type OptOutConfirmationProps = {
 
 /** The second look before opting out: what stops and what does not. */
 export function OptOutConfirmation({ email, isSubmitting, onConfirm, onCancel }: OptOutConfirmationProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The Opt Out button that opened the panel disappears; without this, keyboard and screen
+  // reader users would be left on the page body. The heading, not "Yes", so Enter is not a slip.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
   return (
     <Paper withBorder radius="md" p="md" bg="red.0" role="region" aria-labelledby="optout-confirm">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="optout-confirm">
+        <Title order={2} size="h4" id="optout-confirm" ref={headingRef} tabIndex={-1}>
           Opt out of Hangtime emails?
         </Title>
         <Text size="sm">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { optOutReasons } from '@hangtime/core/email-optout/schemas';
 import { isSimpleEmail, messages } from '@hangtime/core/validation/index';
@@ -31,9 +31,12 @@ type OptOutFormProps = {
   isLocked: boolean;
   onChange: (values: { email: string; reason: string }) => void;
   onRequestOptOut: () => void;
+  /** Lets the page give focus back to Opt Out when the confirmation is cancelled. */
+  optOutButtonRef?: Ref<HTMLButtonElement>;
 };
 
-export function OptOutForm({ email, reason, isLocked, onChange, onRequestOptOut }: OptOutFormProps) {
+export function OptOutForm(props: OptOutFormProps) {
+  const { email, reason, isLocked, onChange, onRequestOptOut, optOutButtonRef } = props;
   const [error, setError] = useState<string | undefined>();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -70,7 +73,7 @@ export function OptOutForm({ email, reason, isLocked, onChange, onRequestOptOut 
             <RouterButton to={paths.home} variant="default">
               Cancel
             </RouterButton>
-            <Button type="submit" color="red.9">
+            <Button type="submit" color="red.9" ref={optOutButtonRef}>
               Opt Out
             </Button>
           </Group>

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render';
@@ -51,6 +51,19 @@ describe('EmailOptOutPage', () => {
     expect(screen.queryByRole('button', { name: 'Yes, Opt Out' })).toBeNull();
     expect(optOutButton()).toBeTruthy();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('moves focus into the confirmation panel, and back to Opt Out when it is cancelled', async () => {
+    mockApi({});
+    renderWithApp(<EmailOptOutPage />, { path: '/email-optout' });
+    fireEvent.change(emailInput(), { target: { value: 'sam@example.com' } });
+    optOutButton().focus();
+    fireEvent.click(optOutButton());
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Opt out of Hangtime emails?' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(optOutButton()));
   });
 
   it('sends no reason when none is chosen, and reports a failure', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { optOutReasons } from '@hangtime/core/email-optout/schemas';
 import { FormCard } from '../../../components/form-card';
@@ -16,6 +16,15 @@ export function EmailOptOutPage() {
   const [values, setValues] = useState({ email: searchParams.get('email') ?? '', reason: '' });
   const [isConfirming, setConfirming] = useState(false);
   const optOutMutation = useOptOutMutation();
+  const optOutButtonRef = useRef<HTMLButtonElement>(null);
+  const shouldRefocusOptOut = useRef(false);
+
+  // Opt Out is only rendered again once the panel has closed, so focus moves after that render.
+  useEffect(() => {
+    if (isConfirming || !shouldRefocusOptOut.current) return;
+    shouldRefocusOptOut.current = false;
+    optOutButtonRef.current?.focus();
+  }, [isConfirming]);
 
   if (optOutMutation.isSuccess) return <OptOutSuccess email={values.email.trim()} />;
 
@@ -26,6 +35,7 @@ export function EmailOptOutPage() {
 
   function handleCancelConfirmation() {
     optOutMutation.reset();
+    shouldRefocusOptOut.current = true;
     setConfirming(false);
   }
 
@@ -45,6 +55,7 @@ export function EmailOptOutPage() {
         isLocked={isConfirming}
         onChange={setValues}
         onRequestOptOut={() => setConfirming(true)}
+        optOutButtonRef={optOutButtonRef}
       />
       {isConfirming && (
         <OptOutConfirmation

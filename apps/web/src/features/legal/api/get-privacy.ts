@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { privacyResponse } from '@hangtime/core/legal/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { fallbackPrivacyPolicy } from '../fallback-documents';
-import { withNetworkFallback } from './with-network-fallback';
+import { documentStaleTime, withNetworkFallback } from './with-network-fallback';
 
 export async function getPrivacyPolicy(signal?: AbortSignal) {
   const response = await apiRequest('/api/privacy', {
@@ -17,6 +17,6 @@ export function privacyQueryOptions() {
   return queryOptions({
     queryKey: ['legal', 'privacy'],
     queryFn: ({ signal }) => withNetworkFallback(getPrivacyPolicy(signal), fallbackPrivacyPolicy),
-    staleTime: 60 * 60_000,
+    staleTime: documentStaleTime,
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { termsResponse } from '@hangtime/core/legal/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { fallbackTerms } from '../fallback-documents';
-import { withNetworkFallback } from './with-network-fallback';
+import { documentStaleTime, withNetworkFallback } from './with-network-fallback';
 
 export async function getTerms(signal?: AbortSignal) {
   const response = await apiRequest('/api/terms', {
@@ -17,6 +17,6 @@ export function termsQueryOptions() {
   return queryOptions({
     queryKey: ['legal', 'terms'],
     queryFn: ({ signal }) => withNetworkFallback(getTerms(signal), fallbackTerms),
-    staleTime: 60 * 60_000,
+    staleTime: documentStaleTime,
   });
 }

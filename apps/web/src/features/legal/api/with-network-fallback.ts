@@ -3,6 +3,8 @@ import { NetworkError } from '../../../lib/api-client';
 
 export type LoadedDocument = { document: LegalDocument; isFallback: boolean };
 
+const SERVER_DOCUMENT_STALE_MS = 60 * 60_000;
+
 /**
  * Spec §8: when the server cannot be reached at all, the built-in copy is shown; any answer
  * from the server (even an error) is reported as it is.
@@ -17,4 +19,13 @@ export async function withNetworkFallback(
     if (error instanceof NetworkError) return { document: fallback, isFallback: true };
     throw error;
   }
+}
+
+/**
+ * The built-in copy is a stand-in, not an answer: kept as fresh it would hide the real terms
+ * (and block accepting them at registration) for an hour after a brief outage. Stale at once,
+ * every new page or modal asks the server again.
+ */
+export function documentStaleTime(query: { state: { data?: LoadedDocument } }): number {
+  return query.state.data?.isFallback ? 0 : SERVER_DOCUMENT_STALE_MS;
 }

@@ -19,15 +19,12 @@ export function ModalDocument({ query, loadError }: ModalDocumentProps) {
       </Center>
     );
   }
-  if (query.isError) {
-    return (
-      <ErrorAlert title={loadError}>
-        <Button size="xs" mt="xs" onClick={() => void query.refetch()} loading={query.isRefetching}>
-          Try Again
-        </Button>
-      </ErrorAlert>
-    );
-  }
+  const tryAgain = (
+    <Button size="xs" mt="xs" onClick={() => void query.refetch()} loading={query.isRefetching}>
+      Try Again
+    </Button>
+  );
+  if (query.isError) return <ErrorAlert title={loadError}>{tryAgain}</ErrorAlert>;
   const { document, isFallback } = query.data;
   return (
     <Box
@@ -45,6 +42,7 @@ export function ModalDocument({ query, loadError }: ModalDocumentProps) {
           <ErrorAlert>
             We couldn't reach Hangtime, so this is the copy saved in the app. Please try again when
             you're back online to accept the current terms.
+            <Box>{tryAgain}</Box>
           </ErrorAlert>
         )}
         <LegalSections content={document.content} headingOrder={3} />

@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render';
+import { TermsPage } from '../pages/terms-page';
 import { TermsModal } from './terms-modal';
 
 const doc = (id: number, title: string) => ({
@@ -45,6 +46,51 @@ describe('TermsModal', () => {
     expect(await screen.findByText('Hangtime Beta Terms of Use')).toBeTruthy();
     const accept = screen.getByRole('button', { name: 'I Accept the Terms' }) as HTMLButtonElement;
     expect(accept.disabled).toBe(true);
+  });
+
+  it('offers Try Again on the offline copy, and accepts once the real terms load', async () => {
+    let isOnline = false;
+    mockApi({
+      'GET /api/terms': () =>
+        isOnline ? { body: { success: true, data: { terms: doc(9, 'Terms') } } } : 'network-error',
+      'GET /api/privacy': () => ({ body: { success: true, data: { privacy_policy: doc(4, 'Privacy') } } }),
+    });
+    const onAccept = vi.fn();
+    renderWithApp(<TermsModal opened isSubmitting={false} onAccept={onAccept} onDecline={vi.fn()} />);
+    expect(await screen.findByText('Hangtime Beta Terms of Use')).toBeTruthy();
+
+    isOnline = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Terms text.')).toBeTruthy();
+    const accept = screen.getByRole('button', { name: 'I Accept the Terms' }) as HTMLButtonElement;
+    await waitFor(() => expect(accept.disabled).toBe(false));
+    fireEvent.click(accept);
+    expect(onAccept).toHaveBeenCalledWith(9);
+  });
+
+  it('asks the server again when it opens after the offline copy was shown elsewhere', async () => {
+    let isOnline = false;
+    mockApi({
+      'GET /api/terms': () =>
+        isOnline ? { body: { success: true, data: { terms: doc(9, 'Terms') } } } : 'network-error',
+      'GET /api/privacy': () => ({ body: { success: true, data: { privacy_policy: doc(4, 'Privacy') } } }),
+    });
+    const { router } = renderWithApp(<TermsPage />, {
+      path: '/terms',
+      routes: [
+        {
+          path: '/register',
+          element: <TermsModal opened isSubmitting={false} onAccept={vi.fn()} onDecline={vi.fn()} />,
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hangtime Beta Terms of Use' })).toBeTruthy();
+
+    isOnline = true;
+    await router.navigate('/register');
+    expect(await screen.findByText('Terms text.')).toBeTruthy();
+    const accept = screen.getByRole('button', { name: 'I Accept the Terms' }) as HTMLButtonElement;
+    expect(accept.disabled).toBe(false);
   });
 
   it('disables both decisions while the registration is being sent', async () => {

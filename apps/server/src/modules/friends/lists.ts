@@ -1,0 +1,34 @@
+// The reads of the Friends screen: your friends, requests to you, requests from you, your referral link.
+import type { z } from 'zod';
+import type {
+  friendsResponse,
+  pendingRequestsResponse,
+  referralCodeResponse,
+  sentRequestsResponse,
+} from '@hangtime/core/friends/schemas';
+import type { FriendsContext } from './context';
+import { referralPath, toFriendship } from './views';
+
+export function createListUseCases(context: FriendsContext) {
+  const { lists } = context.stores;
+  return {
+    async listFriends(actingUserId: string): Promise<z.infer<typeof friendsResponse>> {
+      return { friends: (await lists.listFriends(actingUserId)).map(toFriendship) };
+    },
+
+    async listPendingRequests(actingUserId: string): Promise<z.infer<typeof pendingRequestsResponse>> {
+      const rows = await lists.listPendingRequests(actingUserId);
+      return { pending_requests: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
+    },
+
+    async listSentRequests(actingUserId: string): Promise<z.infer<typeof sentRequestsResponse>> {
+      const rows = await lists.listSentRequests(actingUserId);
+      return { sent_requests: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
+    },
+
+    async getReferralCode(actingUserId: string): Promise<z.infer<typeof referralCodeResponse>> {
+      const { referral_code } = await context.loadActingUser(actingUserId);
+      return { referral_code, referral_link: referralPath(referral_code) };
+    },
+  };
+}

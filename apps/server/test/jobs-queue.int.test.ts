@@ -1,0 +1,163 @@
+// The job queue: failures are logged without personal data and retried; finished jobs do not linger.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { QUEUE_POLICY, startQueue, type JobQueue, type SchedulingJobQueue } from '../src/jobs/queue';
+import type { Mailer } from '../src/modules/mail/mailer';
+import { createMailRepository } from '../src/modules/mail/repository';
+import { createMailService, MAIL_QUEUE, startMailWorker } from '../src/modules/mail/service';
+import { openTestDatabase } from './helpers/app';
+
+type LogEntry = { level: string; fields: Record<string, unknown>; msg: string };
+
+/** A logger that keeps every entry, so a test can read exactly what would have been written. */
+function createCaptureLogger() {
+  const entries: LogEntry[] = [];
+  const at =
+    (level: string) =>
+    (fields: unknown, msg?: string) => {
+      if (typeof fields === 'string') entries.push({ level, fields: {}, msg: fields });
+      else entries.push({ level, fields: fields as Record<string, unknown>, msg: msg ?? '' });
+    };
+  const logger = {
+    level: 'trace',
+    fatal: at('fatal'),
+    error: at('error'),
+    warn: at('warn'),
+    info: at('info'),
+    debug: at('debug'),
+    trace: at('trace'),
+    silent: () => {},
+    child: () => logger,
+  };
+  return { logger: logger as never, entries };
+}
+
+/** Polls condition a bounded number of times: a condition wait, not a fixed sleep. */
+async function waitUntil(condition: () => Promise<boolean>, what: string) {
+  for (let poll = 0; poll < 200; poll += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`still not true after 20 s: ${what}`);
+}
+
+/** A queue of its own: on a shared PostgreSQL, other test processes' workers never see its jobs. */
+function isolated(queue: JobQueue, suffix: string): JobQueue {
+  return {
+    send: (name, data) => queue.send(`${name}-${suffix}`, data),
+    work: (name, handler) => queue.work(`${name}-${suffix}`, handler),
+    stop: () => queue.stop(),
+  };
+}
+
+async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const jobStates = (database: Database, queueName: string) =>
+  rows<{ state: string }>(database, sql`SELECT state FROM pgboss.job WHERE name = ${queueName}`);
+
+/** The state the queue's one job reaches after its first run: retry, or completed when nobody rethrew. */
+async function untilSettled(queueName: string): Promise<string> {
+  let state = '';
+  await waitUntil(async () => {
+    state = (await jobStates(database, queueName))[0]?.state ?? '';
+    return ['retry', 'completed', 'failed'].includes(state);
+  }, `the job of ${queueName} ran`);
+  return state;
+}
+
+let database: Database;
+let queue: SchedulingJobQueue;
+const capture = createCaptureLogger();
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.migrate();
+  queue = await startQueue(database, capture.logger, { pollingIntervalSeconds: 0.5 });
+});
+afterAll(async () => {
+  await queue.stop();
+  await database.close();
+});
+
+describe('a job whose handler throws', () => {
+  it('is logged with its queue, id and attempt, but not the error message, and is retried', async () => {
+    const name = `failing-${randomUUID()}`;
+    await queue.work(name, async () => {
+      throw new Error('secret-detail-in-the-message');
+    });
+    await queue.send(name, { anything: true });
+    expect(await untilSettled(name)).toBe('retry');
+
+    const entries = capture.entries.filter((entry) => entry.fields.queue === name);
+    expect(entries).toEqual([
+      {
+        level: 'error',
+        msg: 'job failed; it will be retried with backoff',
+        fields: { queue: name, jobId: expect.any(String), attempt: 1, attempts: QUEUE_POLICY.retryLimit + 1, error: 'Error' },
+      },
+    ]);
+    expect(JSON.stringify(capture.entries)).not.toContain('secret-detail-in-the-message');
+  });
+});
+
+describe('mail that cannot be sent', () => {
+  it('logs the kind and recipient domain only, and is retried', async () => {
+    const suffix = randomUUID();
+    const mailQueue = isolated(queue, suffix);
+    const address = `failing-recipient-${suffix}@Mail-Failure.example`;
+    const code = '918273';
+    // Like an SMTP rejection: the message quotes the address and the body.
+    const mailer: Mailer = {
+      async send(mail) {
+        throw Object.assign(new Error(`550 <${mail.to}> rejected: ${mail.text}`), { code: 'EENVELOPE' });
+      },
+    };
+    await startMailWorker({ queue: mailQueue, mailer, repository: createMailRepository(database.db), appOrigin: 'http://localhost', log: capture.logger });
+    await createMailService(mailQueue).enqueue('verification_code', address, { firstName: 'Zed', code });
+    expect(await untilSettled(`${MAIL_QUEUE}-${suffix}`)).toBe('retry');
+
+    const mailEntries = capture.entries.filter((entry) => entry.msg === 'mail could not be sent');
+    expect(mailEntries).toEqual([
+      { level: 'error', msg: 'mail could not be sent', fields: { kind: 'verification_code', domain: 'mail-failure.example', error: 'EENVELOPE' } },
+    ]);
+    const everything = JSON.stringify(capture.entries);
+    expect(everything).not.toContain(`failing-recipient-${suffix}`);
+    expect(everything).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    expect(everything).not.toContain('Zed');
+  });
+});
+
+describe('finished mail jobs', () => {
+  // Mail job data holds the address and, for codes, the code in plain text.
+  it('are deleted a minute after they finish, not after pg-boss default of 7 days', async () => {
+    const address = `retention-${randomUUID()}@example.com`;
+    await createMailService(queue).enqueue('reset_code', address, { firstName: 'Ann', code: '123456' });
+
+    const [mailQueue] = await rows<{ deletion_seconds: number }>(database, sql`SELECT deletion_seconds FROM pgboss.queue WHERE name = ${MAIL_QUEUE}`);
+    expect(mailQueue!.deletion_seconds).toBe(60);
+    const jobs = await rows<{ deletion_seconds: number }>(
+      database,
+      sql`SELECT deletion_seconds FROM pgboss.job WHERE name = ${MAIL_QUEUE} AND data->>'to' = ${address}`,
+    );
+    expect(jobs).toEqual([{ deletion_seconds: 60 }]);
+  });
+
+  it('get the short retention on a queue created by an older version too', async () => {
+    const name = `older-${randomUUID()}`;
+    await queue.send(name, {});
+    await database.db.execute(sql`UPDATE pgboss.queue SET deletion_seconds = 604800 WHERE name = ${name}`);
+
+    // The next start of the process (a new queue object) brings the policy up to date.
+    const restarted = await startQueue(database, capture.logger);
+    try {
+      await restarted.send(name, {});
+    } finally {
+      await restarted.stop();
+    }
+    const [row] = await rows<{ deletion_seconds: number }>(database, sql`SELECT deletion_seconds FROM pgboss.queue WHERE name = ${name}`);
+    expect(row!.deletion_seconds).toBe(QUEUE_POLICY.deleteAfterSeconds);
+  });
+});

@@ -1,0 +1,130 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { ApiError } from '../../../lib/api-client';
+import { useSendFriendRequestMutation } from '../api/send-friend-request';
+import { checkAddFriendInput, type AddFriendMethod } from '../logic/add-friend-validation';
+import { describeFriendsError, friendsMessages } from '../logic/friends-messages';
+import { FeedbackAlert, type Feedback } from './list-states';
+import { PhoneNumberField } from './phone-number-field';
+import { SectionCard } from './section-card';
+
+const methods = [
+  { label: 'Phone', value: 'phone' },
+  { label: 'Email', value: 'email' },
+] satisfies { label: string; value: AddFriendMethod }[];
+
+type AddFriendFormProps = {
+  /** After the server took the request; `accepted` when that person had already asked you. */
+  onSent?: (outcome: 'sent' | 'accepted') => void;
+};
+
+/**
+ * Adding a friend by phone or email, through a toggle (spec §2, §5). Standalone: the
+ * onboarding's "Connect with Friends" step shows it too.
+ */
+export function AddFriendForm({ onSent }: AddFriendFormProps) {
+  const [method, setMethod] = useState<AddFriendMethod>('phone');
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sendRequest = useSendFriendRequestMutation();
+
+  function handleMethodChange(next: string) {
+    setMethod(next === 'email' ? 'email' : 'phone');
+    setValue('');
+    setFieldError(undefined);
+  }
+
+  function handleValueChange(next: string) {
+    setValue(next);
+    setFieldError(undefined);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendRequest.isPending) return;
+    setFeedback(null);
+    const check = checkAddFriendInput(method, value);
+    if ('error' in check) {
+      setFieldError(check.error);
+      inputRef.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    sendRequest.mutate(check.body, {
+      onSuccess: (response) => {
+        setValue('');
+        setFeedback({ tone: 'success', text: response.message });
+        onSent?.(response.outcome);
+      },
+      onError: (error) => {
+        // A refusal about the address itself belongs under the field.
+        const aboutField = error instanceof ApiError ? error.fields?.[method] : undefined;
+        if (aboutField) {
+          setFieldError(aboutField);
+          inputRef.current?.focus();
+          return;
+        }
+        setFeedback({
+          tone: 'error',
+          text: describeFriendsError(error, friendsMessages.addFailed),
+        });
+      },
+    });
+  }
+
+  // The button sits beside the input, under the label and above any error.
+  const fieldProps = {
+    ref: inputRef,
+    error: fieldError,
+    readOnly: sendRequest.isPending,
+    inputContainer: (input: ReactNode) => (
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+        <Button type="submit" loading={sendRequest.isPending}>
+          Send Request
+        </Button>
+      </Group>
+    ),
+  };
+
+  return (
+    <SectionCard
+      title="Add a friend"
+      description="Send a friend request by phone or email. Not on Hangtime yet? We'll invite them."
+    >
+      <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label="Add a friend by"
+            data={methods}
+            value={method}
+            onChange={handleMethodChange}
+            disabled={sendRequest.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          />
+          {method === 'phone' ? (
+            <PhoneNumberField
+              label="Friend's phone number"
+              value={value}
+              onChange={handleValueChange}
+              {...fieldProps}
+            />
+          ) : (
+            <TextInput
+              label="Friend's email address"
+              type="email"
+              autoComplete="off"
+              placeholder="friend@example.com"
+              value={value}
+              onChange={(event) => handleValueChange(event.currentTarget.value)}
+              {...fieldProps}
+            />
+          )}
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { EmptyState } from '@mantine/core';
+import type { Friendship } from '@hangtime/core/friends/schemas';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { UsersIcon } from '../../../components/icons';
+import { useRemoveFriendMutation } from '../api/delete-friend';
+import { useFriendsQuery } from '../api/get-friends';
+import { describeFriendsError, friendsMessages } from '../logic/friends-messages';
+import { formatPersonName } from '../logic/person-name';
+import { useFocusTarget } from '../logic/use-focus-target';
+import { FriendRow } from './friend-row';
+import { FeedbackAlert, ListSkeleton, LoadError, PlainList, type Feedback } from './list-states';
+import { SectionCard } from './section-card';
+
+/** Your friends, with your priority flag and hangout style for each, and Remove (asks first). */
+export function FriendsList() {
+  const friends = useFriendsQuery();
+  const remove = useRemoveFriendMutation();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [toRemove, setToRemove] = useState<Friendship | null>(null);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [isRemoved, setRemoved] = useState(false);
+  const heading = useFocusTarget<HTMLHeadingElement>();
+
+  function askToRemove(friendship: Friendship) {
+    setFeedback(null);
+    setRemoved(false);
+    setToRemove(friendship);
+    setConfirmOpen(true);
+  }
+
+  function handleConfirmRemove() {
+    if (!toRemove) return;
+    remove.mutate(toRemove.id, {
+      onSuccess: (response) => {
+        setRemoved(true);
+        setConfirmOpen(false);
+        setFeedback({ tone: 'success', text: response.message });
+        heading.requestFocus();
+      },
+      onError: (error) => {
+        setConfirmOpen(false);
+        setFeedback({ tone: 'error', text: describeFriendsError(error, friendsMessages.removeFailed) });
+      },
+    });
+  }
+
+  const removeName = toRemove ? formatPersonName(toRemove.friend) : '';
+
+  return (
+    <SectionCard
+      title="Your friends"
+      headingRef={heading.ref}
+      description="Mark your priority friends, and choose how you like to hang out with each: solo only, in groups only, or either."
+    >
+      <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
+      {friends.isPending ? (
+        <ListSkeleton label="Loading friends" rows={3} />
+      ) : friends.isError ? (
+        <LoadError
+          message={friendsMessages.fetchFriendsFailed}
+          onRetry={() => void friends.refetch()}
+          isRetrying={friends.isFetching}
+        />
+      ) : friends.data.length === 0 ? (
+        <EmptyState
+          size="sm"
+          icon={<UsersIcon size={28} />}
+          withIndicatorBackground
+          title="No friends yet"
+          description="Add a friend by phone or email, or share your referral link: whoever signs up with it becomes your friend."
+        />
+      ) : (
+        <PlainList label="Friends">
+          {friends.data.map((friendship) => (
+            <FriendRow
+              key={friendship.id}
+              friendship={friendship}
+              onRemove={askToRemove}
+              isRemoveDisabled={remove.isPending}
+              onPreferenceChange={() => setFeedback(null)}
+              onPreferenceError={(text) => setFeedback({ tone: 'error', text })}
+            />
+          ))}
+        </PlainList>
+      )}
+      <ConfirmDialog
+        opened={isConfirmOpen}
+        title={`Remove ${removeName} from your friends?`}
+        confirmLabel="Remove"
+        isConfirming={remove.isPending}
+        onConfirm={handleConfirmRemove}
+        onCancel={() => setConfirmOpen(false)}
+        returnFocus={!isRemoved}
+      >
+        {`You can send ${removeName} a new friend request later.`}
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}
