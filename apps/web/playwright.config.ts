@@ -11,7 +11,7 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: join(root, 'test-results'),
+  outputDir: join(root, 'test-results', process.env.E2E_PORT_OFFSET ?? ''),
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -62,6 +62,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
         AUTO_VERIFIED_EMAIL_DOMAINS: 'staff.hangtime.test',
+        // A run may serve its own build (E2E_WEB_DIST), so parallel runs do not swap files under each other.
+        ...(process.env.E2E_WEB_DIST && { WEB_DIST_DIR: process.env.E2E_WEB_DIST }),
       },
     },
   ],

@@ -9,14 +9,17 @@ import type { JobQueue } from './jobs/queue';
 import { systemClock, type Clock } from './lib/clock';
 import { redactedPaths } from './lib/log-redaction';
 import { registerAuthModule } from './modules/auth/routes';
+import { registerAvailabilityModule } from './modules/availability/routes';
 import { registerEmailOptOutModule } from './modules/email-optout/routes';
 import { registerFriendsModule } from './modules/friends/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerLegalModule } from './modules/legal/routes';
+import { registerLocationsModule } from './modules/locations/routes';
 import { createMailRepository } from './modules/mail/repository';
 import { registerDevMailRoutes } from './modules/mail/routes';
 import { createMailService } from './modules/mail/service';
 import { createSessionStore } from './modules/auth/sessions';
+import { registerWorkingHoursModule } from './modules/working-hours/routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -80,6 +83,9 @@ export async function buildApp(options: BuildAppOptions) {
   registerLegalModule(app, deps);
   registerEmailOptOutModule(app, deps);
   registerFriendsModule(app, deps);
+  registerLocationsModule(app, deps);
+  registerWorkingHoursModule(app, deps);
+  registerAvailabilityModule(app, deps);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
     const outbox = createMailRepository(deps.db);
     // In its own scope, so the loopback guard applies to the outbox routes and nothing else.

@@ -1,3 +1,6 @@
-export const APP_PORT = 3100;
-export const MAIL_SMTP_PORT = 2525;
-export const MAIL_HTTP_PORT = 2526;
+// E2E_PORT_OFFSET lets two end-to-end runs share a machine (each on its own ports); CI uses 0.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const APP_PORT = 3100 + offset;
+export const MAIL_SMTP_PORT = 2525 + offset;
+export const MAIL_HTTP_PORT = 2526 + offset;

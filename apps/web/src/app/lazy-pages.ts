@@ -33,6 +33,10 @@ export const AvailabilityWindowsPage = lazyNamed(
   () => import('../features/availability/availability-windows-page'),
   'AvailabilityWindowsPage',
 );
+export const WorkingHoursPage = lazyNamed(
+  () => import('../features/working-hours/working-hours-page'),
+  'WorkingHoursPage',
+);
 export const FriendsPage = lazyNamed(() => import('../features/friends/friends-page'), 'FriendsPage');
 export const UpcomingEventsPage = lazyNamed(
   () => import('../features/events/upcoming-events-page'),

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
               { path: paths.calendar, element: <Pages.CalendarPage /> },
               { path: paths.profile, element: <Pages.ProfilePage /> },
               { path: paths.availabilityWindows, element: <Pages.AvailabilityWindowsPage /> },
+              { path: paths.workingHours, element: <Pages.WorkingHoursPage /> },
               { path: paths.friends, element: <Pages.FriendsPage /> },
               { path: paths.upcomingEvents, element: <Pages.UpcomingEventsPage /> },
             ],

@@ -16,6 +16,7 @@ export const paths = {
   calendar: '/calendar',
   profile: '/profile',
   availabilityWindows: '/availability-windows',
+  workingHours: '/working-hours',
   friends: '/friends',
   upcomingEvents: '/upcoming-events',
   onboarding: '/onboarding',

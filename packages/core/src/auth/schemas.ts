@@ -163,3 +163,30 @@ export const promoCheckResponse = z.object({
     .nullable(),
 });
 export type PromoCheckResponse = z.infer<typeof promoCheckResponse>;
+
+export const profileMessages = {
+  emailTaken: 'This email address is already in use. Please choose a different email.',
+  phoneTaken: 'This phone number is already in use. Please choose a different phone number.',
+} as const;
+
+/**
+ * PUT /api/auth/me: the profile fields (spec scheduling-and-social §5 Profile). Absent fields stay
+ * as they are; the phone may be cleared with an empty value.
+ */
+export const updateProfileBody = z.object({
+  first_name: nameField(messages.firstNameRequired, 'First name'),
+  last_name: nameField(messages.lastNameRequired, 'Last name'),
+  email: emailField,
+  phone_number: z
+    .union([phoneField, z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  gender: z
+    .union([genderSchema, z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  timezone: timeZoneField.optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+export const userTimezoneResponse = z.object({ success: z.literal(true), data: z.object({ timezone: z.string() }) });

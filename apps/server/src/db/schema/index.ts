@@ -4,3 +4,5 @@ export * from './growth';
 export * from './friends';
 export * from './notifications';
 export * from './platform';
+export * from './locations';
+export * from './availability';

@@ -18,7 +18,7 @@ const phoneTaken = () =>
   new AppError('CONFLICT', authMessages.phoneTaken, { fields: { phone_number: authMessages.phoneTaken } });
 
 /** Exact domain match: a listed domain does not vouch for its subdomains. */
-function isAutoVerified(email: string, domains: string[]): boolean {
+export function isAutoVerified(email: string, domains: string[]): boolean {
   return domains.includes(email.slice(email.lastIndexOf('@') + 1));
 }
 

@@ -11,6 +11,7 @@ import { createSessionStore, type SessionStore } from './sessions';
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id'>;
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
+type ProfileColumn = 'first_name' | 'last_name' | 'email' | 'phone_number' | 'gender' | 'timezone' | 'email_verified';
 
 export function createAuthRepository(db: Db) {
   return {
@@ -40,6 +41,10 @@ export function createAuthRepository(db: Db) {
     },
     async setPassword(userId: string, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, userId));
+    },
+    async updateProfile(userId: string, changes: Partial<Pick<UserRecord, ProfileColumn>>, now: Date): Promise<UserRecord | null> {
+      const [user] = await db.update(users).set({ ...changes, updated_at: now }).where(eq(users.id, userId)).returning();
+      return user ?? null;
     },
     async markEmailVerified(userId: string, now: Date): Promise<void> {
       await db.update(users).set({ email_verified: true, updated_at: now }).where(eq(users.id, userId));

@@ -12,6 +12,8 @@ import {
   referralBody,
   registerBody,
   resetPasswordBody,
+  updateProfileBody,
+  userTimezoneResponse,
 } from '@hangtime/core/auth/schemas';
 import type { AppDeps } from '../../deps';
 import { authRouteLimit } from '../../plugins/rate-limit';
@@ -47,6 +49,18 @@ export function registerAuthModule(app: FastifyInstance, deps: AppDeps, sessions
     '/api/auth/me',
     { onRequest: app.authenticate, schema: { tags, security: bearer, response: { 200: meResponse } } },
     async (request) => auth.getCurrentUser(request.userId),
+  );
+
+  routes.put(
+    '/api/auth/me',
+    { onRequest: app.authenticate, schema: { tags, security: bearer, body: updateProfileBody, response: { 200: meResponse } } },
+    async (request) => auth.updateProfile(request.userId, request.body),
+  );
+
+  routes.get(
+    '/api/calendar/user-timezone',
+    { onRequest: app.authenticate, schema: { tags, security: bearer, response: { 200: userTimezoneResponse } } },
+    async (request) => ({ success: true as const, data: { timezone: await auth.getTimezone(request.userId) } }),
   );
 
   routes.post(

@@ -6,6 +6,7 @@ import type { AuthContext } from './context';
 import { createEmailVerificationUseCases } from './email-verification';
 import { createLoginUseCases } from './login';
 import { createPasswordResetUseCases } from './password-reset';
+import { createProfileUseCases } from './profile';
 import { createPromoUseCases } from './promo';
 import { createReferralUseCases } from './referral';
 import { createRegistrationUseCases } from './registration';
@@ -27,6 +28,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionStore) {
     ...referrals,
     ...createPromoUseCases(context),
     ...createPasswordResetUseCases(context),
+    ...createProfileUseCases(context, emailVerification),
     requestVerificationCode: emailVerification.requestVerificationCode,
     verifyEmail: emailVerification.verifyEmail,
   };

@@ -1,0 +1,62 @@
+// HTTP for /api/working-hours: parse with core's schemas, call the service, reply with a declared shape.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  workingHoursBody,
+  workingHoursDeletedResponse,
+  workingHoursEntryResponse,
+  workingHoursIdParams,
+  workingHoursListResponse,
+} from '@hangtime/core/working-hours/schemas';
+import type { AppDeps } from '../../deps';
+import { createWorkingHoursRepository } from './repository';
+import { createWorkingHoursService } from './service';
+
+const tags = ['working-hours'];
+const security = [{ bearer: [] }];
+
+export function registerWorkingHoursModule(app: FastifyInstance, deps: AppDeps) {
+  const workingHours = createWorkingHoursService(createWorkingHoursRepository(deps.db), deps.clock);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const guarded = { onRequest: app.authenticate };
+
+  routes.get(
+    '/api/working-hours',
+    { ...guarded, schema: { tags, security, response: { 200: workingHoursListResponse } } },
+    async (request) => ({ working_hours: await workingHours.list(request.userId) }),
+  );
+
+  routes.get(
+    '/api/working-hours/:id',
+    { ...guarded, schema: { tags, security, params: workingHoursIdParams, response: { 200: workingHoursEntryResponse } } },
+    async (request) => ({ success: true as const, working_hours: await workingHours.get(request.userId, request.params.id) }),
+  );
+
+  routes.post(
+    '/api/working-hours',
+    { ...guarded, schema: { tags, security, body: workingHoursBody, response: { 201: workingHoursEntryResponse } } },
+    async (request, reply) =>
+      reply.status(201).send({ success: true as const, working_hours: await workingHours.create(request.userId, request.body) }),
+  );
+
+  routes.put(
+    '/api/working-hours/:id',
+    {
+      ...guarded,
+      schema: { tags, security, params: workingHoursIdParams, body: workingHoursBody, response: { 200: workingHoursEntryResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      working_hours: await workingHours.update(request.userId, request.params.id, request.body),
+    }),
+  );
+
+  routes.delete(
+    '/api/working-hours/:id',
+    { ...guarded, schema: { tags, security, params: workingHoursIdParams, response: { 200: workingHoursDeletedResponse } } },
+    async (request) => {
+      await workingHours.remove(request.userId, request.params.id);
+      return { success: true as const, message: 'Working hours deleted' };
+    },
+  );
+}
