@@ -151,4 +151,15 @@ describe('request bodies', () => {
       expect(response.json()).toEqual({ error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
     }
   });
+
+  it.each([
+    ['/api/auth/login', { email: 'a\u0000@b.co', password: 'whatever1' }],
+    ['/api/auth/forgot-password', { email: 'a\u0000@b.co' }],
+    ['/api/auth/check-promo-code-required', { email: 'a\u0000@b.co' }],
+    ['/api/email-optout/opt-out', { email: 'a\u0000@b.co', reason: 'other' }],
+  ])('answers a NUL character in %s with 400, not 500', async (url, body) => {
+    const response = await ctx.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
 });

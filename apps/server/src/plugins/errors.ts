@@ -17,6 +17,19 @@ const connectionErrorCodes = new Set([
   '08006',
 ]);
 
+/** Text PostgreSQL cannot store (a NUL character, say): the input's fault, not the server's. */
+const unstorableTextCodes = new Set(['22021', '22P05']);
+
+function hasErrorCode(error: unknown, codes: ReadonlySet<string>): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const { code } = current as { code?: string };
+    if (code && codes.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
@@ -56,6 +69,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode === 429) {
       return send(reply, 429, { error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+    }
+    if (hasErrorCode(error, unstorableTextCodes)) {
+      return send(reply, 400, { error: 'The text contains characters that cannot be saved', code: 'VALIDATION_ERROR' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ error: toLoggableError(error) }, 'database unavailable');
