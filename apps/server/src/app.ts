@@ -11,10 +11,12 @@ import { redactedPaths } from './lib/log-redaction';
 import { registerAuthModule } from './modules/auth/routes';
 import { registerAvailabilityModule } from './modules/availability/routes';
 import { registerEmailOptOutModule } from './modules/email-optout/routes';
+import { registerEventsModule } from './modules/events/routes';
 import { registerFriendsModule } from './modules/friends/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerLegalModule } from './modules/legal/routes';
 import { registerLocationsModule } from './modules/locations/routes';
+import { registerPreferencesModule } from './modules/preferences/routes';
 import { createMailRepository } from './modules/mail/repository';
 import { registerDevMailRoutes } from './modules/mail/routes';
 import { createMailService } from './modules/mail/service';
@@ -86,6 +88,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerLocationsModule(app, deps);
   registerWorkingHoursModule(app, deps);
   registerAvailabilityModule(app, deps);
+  registerEventsModule(app, deps);
+  registerPreferencesModule(app, deps);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
     const outbox = createMailRepository(deps.db);
     // In its own scope, so the loopback guard applies to the outbox routes and nothing else.

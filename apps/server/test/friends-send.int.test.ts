@@ -136,7 +136,7 @@ describe('a request to someone who already asked you', () => {
 
     const response = await apiOf(ctx, me).send({ phone: asker.payload.phone_number });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'You are now friends with Asha!', outcome: 'accepted' });
+    expect(response.json()).toEqual({ message: 'You are now friends with Asha Asker!', outcome: 'accepted' });
 
     expect(await requestsFrom(ctx, me.user.id)).toEqual([]);
     const [request] = await requestsFrom(ctx, asker.user.id);

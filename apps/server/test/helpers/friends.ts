@@ -1,5 +1,6 @@
 // The friend calls as a test speaks them, and the rows and queued mail behind them.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Friendship, PendingRequest, SentRequest } from '@hangtime/core/friends/schemas';
 import { friendRequests, friendships, notifications } from '../../src/db/schema';
 import type { TestContext } from './app';
 import type { RegisteredUser } from './factories';
@@ -26,6 +27,22 @@ export function friendsApi(ctx: TestContext, token: string | undefined) {
 
 export type FriendsApi = ReturnType<typeof friendsApi>;
 export const apiOf = (ctx: TestContext, user: RegisteredUser) => friendsApi(ctx, user.token);
+
+async function readList<T>(answer: ReturnType<FriendsApi['list']>, key: string): Promise<T[]> {
+  const response = await answer;
+  if (response.statusCode !== 200) throw new Error(`reading ${key} answered ${response.statusCode}: ${response.body}`);
+  return response.json()[key] as T[];
+}
+
+/** GET /api/friends as `user`; fails the test unless it answers 200. Likewise the next two. */
+export const friendsOf = (ctx: TestContext, user: RegisteredUser) => readList<Friendship>(apiOf(ctx, user).list(), 'friends');
+/** GET /api/friends/pending as `user`. */
+export const pendingOf = (ctx: TestContext, user: RegisteredUser) => readList<PendingRequest>(apiOf(ctx, user).pending(), 'pending_requests');
+/** GET /api/friends/sent-requests as `user`. */
+export const sentOf = (ctx: TestContext, user: RegisteredUser) => readList<SentRequest>(apiOf(ctx, user).sent(), 'sent_requests');
+
+/** The user ids `user` sees in their friends list, in its order. */
+export const friendUserIdsOf = async (ctx: TestContext, user: RegisteredUser) => (await friendsOf(ctx, user)).map((entry) => entry.friend.id);
 
 /** sender asks recipient by email; the id of the new pending request (from the recipient's list). */
 export async function sendRequest(ctx: TestContext, sender: RegisteredUser, recipient: RegisteredUser): Promise<string> {

@@ -167,6 +167,7 @@ export type PromoCheckResponse = z.infer<typeof promoCheckResponse>;
 export const profileMessages = {
   emailTaken: 'This email address is already in use. Please choose a different email.',
   phoneTaken: 'This phone number is already in use. Please choose a different phone number.',
+  genderInvalid: 'Gender must be male, female, other or prefer_not_to_say',
 } as const;
 
 /**
@@ -177,12 +178,13 @@ export const updateProfileBody = z.object({
   first_name: nameField(messages.firstNameRequired, 'First name'),
   last_name: nameField(messages.lastNameRequired, 'Last name'),
   email: emailField,
+  // The unions carry their own messages: without them a bad value reads "Invalid input".
   phone_number: z
-    .union([phoneField, z.literal(''), z.null()])
+    .union([phoneField, z.literal(''), z.null()], { error: messages.phoneInvalid })
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null)),
   gender: z
-    .union([genderSchema, z.literal(''), z.null()])
+    .union([genderSchema, z.literal(''), z.null()], { error: profileMessages.genderInvalid })
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null)),
   timezone: timeZoneField.optional(),

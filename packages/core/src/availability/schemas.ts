@@ -69,7 +69,8 @@ const windowFields = z.object({
     .transform((value) => value || null),
   is_repeating: z.boolean().default(false),
   frequency: z
-    .union([z.enum(frequencies, { error: availabilityMessages.frequencyInvalid }), z.literal(''), z.null()])
+    // The union's own message: without it a value outside the list reads "Invalid input".
+    .union([z.enum(frequencies), z.literal(''), z.null()], { error: availabilityMessages.frequencyInvalid })
     .optional()
     .transform((value) => value || null),
   days_of_week: z

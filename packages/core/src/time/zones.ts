@@ -16,3 +16,12 @@ export function todayIn(zone: string, now: Date = new Date()): string {
     .toPlainDate()
     .toString();
 }
+
+export type LocalDateTimeParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/** The wall-clock date and time of an instant in an IANA zone. */
+export function localDateTimeParts(instant: Date | string, zone: string): LocalDateTimeParts {
+  const epochMs = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  const local = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone);
+  return { year: local.year, month: local.month, day: local.day, hour: local.hour, minute: local.minute, second: local.second };
+}

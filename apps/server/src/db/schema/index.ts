@@ -6,3 +6,5 @@ export * from './notifications';
 export * from './platform';
 export * from './locations';
 export * from './availability';
+export * from './events';
+export * from './preferences';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { sendFriendRequestBody, sendFriendRequestResponse } from '@hangtime/core/friends/schemas';
 import { acceptWithin, type Acceptance } from './acceptance';
 import type { FriendsContext } from './context';
-import { friendsMessages } from './messages';
+import { friendsMessages, fullName } from './messages';
 import { mailAccepted, mailInvitation, mailRequest, requestNotification } from './notices';
 import type { Person } from './people-repository';
 import type { RequestAddress } from './repository';
@@ -69,7 +69,7 @@ export function createSendRequestUseCase(context: FriendsContext) {
       if (outcome.kind === 'accepted') {
         const { sender } = outcome.acceptance;
         await mailAccepted(deps, sender, me);
-        return { message: friendsMessages.nowFriendsWith(sender.first_name), outcome: 'accepted' };
+        return { message: friendsMessages.nowFriendsWith(fullName(sender)), outcome: 'accepted' };
       }
       if (outcome.recipient) await mailRequest(deps, outcome.recipient, me);
       else if (input.email) await mailInvitation(deps, input.email, me);

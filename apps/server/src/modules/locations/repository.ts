@@ -63,14 +63,21 @@ export function createLocationsRepository(db: Db) {
       });
     },
 
-    /** null when the location is not the user's. Unmarking the only default is refused by keeping it. */
+    /**
+     * null when the location is not the user's, and then nothing changes (not even the user's own
+     * default). The default keeps its mark until another location takes it, so a user with
+     * locations always has exactly one default.
+     */
     async update(userId: string, id: string, values: LocationValues, now: Date): Promise<LocationRow | null> {
       return forUser(userId, async (tx) => {
+        const owned = and(eq(savedLocations.id, id), eq(savedLocations.user_id, userId));
+        const [current] = await tx.select({ is_default: savedLocations.is_default }).from(savedLocations).where(owned);
+        if (!current) return null;
         if (values.is_default) await clearOtherDefaults(tx, userId, id);
         const [row] = await tx
           .update(savedLocations)
-          .set({ ...values, updated_at: now })
-          .where(and(eq(savedLocations.id, id), eq(savedLocations.user_id, userId)))
+          .set({ ...values, is_default: values.is_default || current.is_default, updated_at: now })
+          .where(owned)
           .returning();
         return row ?? null;
       });

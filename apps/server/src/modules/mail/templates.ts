@@ -5,13 +5,15 @@ import {
   renderFriendRequest,
   type FriendMailParams,
 } from './friend-templates';
+import { renderEventCancelled, renderEventInvitation, renderEventUpdated, type EventMailParams } from './event-templates';
 import { escapeHtml, layout, type RenderedMail } from './layout';
 
 export type MailParams = {
   verification_code: { firstName: string; code: string };
   reset_code: { firstName: string; code: string };
   password_changed: { firstName: string };
-} & FriendMailParams;
+} & FriendMailParams &
+  EventMailParams;
 
 export type MailKind = keyof MailParams;
 
@@ -58,6 +60,12 @@ export function renderMail<K extends MailKind>(kind: K, params: MailParams[K]): 
       return renderFriendInvitation(params as MailParams['friend_invitation']);
     case 'friend_accepted':
       return renderFriendAccepted(params as MailParams['friend_accepted']);
+    case 'event_invitation':
+      return renderEventInvitation(params as MailParams['event_invitation']);
+    case 'event_updated':
+      return renderEventUpdated(params as MailParams['event_updated']);
+    case 'event_cancelled':
+      return renderEventCancelled(params as MailParams['event_cancelled']);
     default:
       throw new Error(`unknown mail kind ${String(kind)}`);
   }

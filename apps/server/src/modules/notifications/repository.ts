@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
 /** Every type a row can have; the `data` shape of each is listed in docs/behaviour.md. */
-export type NotificationType = 'friend_request' | 'friend_request_accepted';
+export type NotificationType =
+  | 'friend_request'
+  | 'friend_request_accepted'
+  | 'event_invitation'
+  | 'event_updated'
+  | 'event_cancelled'
+  | 'event_rsvp';
 
 export type NewNotification = {
   userId: string;

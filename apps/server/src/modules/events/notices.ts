@@ -1,0 +1,61 @@
+// What participants hear about an event: notification rows (in the caller's transaction) and mail
+// (queued once it commits; the worker honours opt-outs).
+import type { AppDeps } from '../../deps';
+import { formatWhen } from '../../lib/format-when';
+import type { NewNotification, NotificationType } from '../notifications/repository';
+import type { EventRow } from './repository';
+
+type Person = { id: string; first_name: string; last_name: string; email: string; timezone: string };
+export type EventNoticeKind = 'event_invitation' | 'event_updated' | 'event_cancelled';
+
+const fullName = (person: Pick<Person, 'first_name' | 'last_name'>) => `${person.first_name} ${person.last_name}`;
+
+const titles: Record<EventNoticeKind, (title: string) => string> = {
+  event_invitation: (title) => `Invitation: ${title}`,
+  event_updated: (title) => `Changed: ${title}`,
+  event_cancelled: (title) => `Cancelled: ${title}`,
+};
+
+const messages: Record<EventNoticeKind, (organizer: string) => string> = {
+  event_invitation: (organizer) => `${organizer} invited you to an event.`,
+  event_updated: (organizer) => `${organizer} changed the time or place. Please confirm you can still make it.`,
+  event_cancelled: (organizer) => `${organizer} cancelled this event.`,
+};
+
+/** One row per recipient; `data` lets the bell open the event. */
+export function eventNotifications(kind: EventNoticeKind, event: EventRow, organizer: Person, recipientIds: string[], now: Date): NewNotification[] {
+  return recipientIds.map((userId) => ({
+    userId,
+    type: kind satisfies NotificationType,
+    title: titles[kind](event.title),
+    message: messages[kind](fullName(organizer)),
+    data: { event_id: event.id, start_time: event.start_time.toISOString() },
+    createdAt: now,
+  }));
+}
+
+/** To the organizer: a participant's answer. */
+export function rsvpNotification(event: EventRow, participant: Person, status: string, now: Date): NewNotification {
+  return {
+    userId: event.created_by,
+    type: 'event_rsvp',
+    title: `${fullName(participant)} answered: ${event.title}`,
+    message: `${fullName(participant)} is ${status === 'accepted' ? 'going' : status === 'tentative' ? 'maybe going' : 'not going'}.`,
+    data: { event_id: event.id, user_id: participant.id, status },
+    createdAt: now,
+  };
+}
+
+export async function mailEventNotice(deps: AppDeps, kind: EventNoticeKind, event: EventRow, organizer: Person, recipients: Person[]) {
+  const calendarUrl = new URL('/calendar', deps.config.APP_ORIGIN).href;
+  for (const recipient of recipients) {
+    await deps.mail.enqueue(kind, recipient.email, {
+      firstName: recipient.first_name,
+      organizerName: fullName(organizer),
+      title: event.title,
+      when: formatWhen(event.start_time, event.all_day, recipient.timezone),
+      location: event.location_address ?? event.location,
+      calendarUrl,
+    });
+  }
+}

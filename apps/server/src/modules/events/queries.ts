@@ -1,0 +1,74 @@
+// Reading the calendar: a range of events, one event, the invitations waiting for an answer, the categories.
+import { AppError } from '@hangtime/core/errors';
+import { eventMessages, type EventView } from '@hangtime/core/events/schemas';
+import { nextEventInstance } from '@hangtime/core/scheduling/event-recurrence';
+import { isUuid } from '../../lib/ids';
+import type { AppDeps } from '../../deps';
+import type { EventRow } from './repository';
+import type { EventStores } from './stores';
+import { instancesBetween, timingOfRow } from './timing';
+import { groupByEvent, toCategoryView, toEventView, type ViewContext } from './views';
+
+export const notFound = () => new AppError('NOT_FOUND', eventMessages.notFound);
+
+export function createEventQueries(deps: AppDeps, stores: EventStores) {
+  /** Three queries whatever the number of events: categories, and everyone on them. */
+  async function viewContext(viewerId: string, rows: EventRow[]): Promise<ViewContext> {
+    const [categories, participants] = await Promise.all([
+      stores.events.listCategories(),
+      stores.events.listParticipants(rows.map((row) => row.id)),
+    ]);
+    return { viewerId, categories: new Map(categories.map((category) => [category.id, category])), participantsByEvent: groupByEvent(participants) };
+  }
+
+  /** The instance a single-event answer shows: the next one to end, else the first. */
+  function currentInstance(row: EventRow) {
+    const timing = timingOfRow(row);
+    return nextEventInstance(timing, deps.clock.now().toISOString()) ?? { instance_start: timing.start_time, instance_end: timing.end_time };
+  }
+
+  /** The first instance that starts after `now`, skipping one in progress; null when none is left. */
+  function nextStartingInstance(row: EventRow, now: Date) {
+    const timing = timingOfRow(row);
+    let instance = nextEventInstance(timing, now.toISOString());
+    while (instance && Date.parse(instance.instance_start) <= now.getTime()) instance = nextEventInstance(timing, instance.instance_end);
+    return instance;
+  }
+
+  return {
+    async listCategories() {
+      return (await stores.events.listCategories()).map(toCategoryView);
+    },
+
+    async listBetween(userId: string, from: Date, to: Date): Promise<EventView[]> {
+      const rows = await stores.events.listForUserBetween(userId, from, to);
+      const context = await viewContext(userId, rows);
+      return rows
+        .flatMap((row) => instancesBetween(row, from, to).map((instance) => toEventView(row, instance, context)))
+        .sort((a, b) => a.start_time.localeCompare(b.start_time) || a.id.localeCompare(b.id));
+    },
+
+    /** The event as the user sees it; 404 unless they take part in it. */
+    async getForParticipant(userId: string, eventId: string): Promise<EventView> {
+      const row = isUuid(eventId) ? await stores.events.findForParticipant(userId, eventId) : null;
+      if (!row) throw notFound();
+      return toEventView(row, currentInstance(row), await viewContext(userId, [row]));
+    },
+
+    /**
+     * Future events where the user is pending, or asked to reconfirm after a change; soonest first,
+     * each shown by its next instance to start (a series stays listed while one instance is in progress).
+     */
+    async listPendingInvitations(userId: string): Promise<EventView[]> {
+      const now = deps.clock.now();
+      const upcoming = (await stores.events.listAwaitingAnswer(userId, now)).flatMap((row) => {
+        const instance = nextStartingInstance(row, now);
+        return instance ? [{ row, instance }] : [];
+      });
+      const context = await viewContext(userId, upcoming.map(({ row }) => row));
+      return upcoming
+        .map(({ row, instance }) => toEventView(row, instance, context))
+        .sort((a, b) => a.start_time.localeCompare(b.start_time));
+    },
+  };
+}

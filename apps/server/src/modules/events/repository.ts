@@ -1,0 +1,164 @@
+// Events, their participants and the categories: the only place that touches those tables.
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, eventParticipants, events, friendships, users } from '../../db/schema';
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEvent = Omit<typeof events.$inferInsert, 'id'>;
+export type CategoryRow = typeof categories.$inferSelect;
+export type ParticipantRow = {
+  id: string;
+  event_id: string;
+  user_id: string;
+  role: string;
+  status: string;
+  needs_reconfirm: boolean;
+  created_at: Date;
+  responded_at: Date | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+};
+
+const participantColumns = {
+  id: eventParticipants.id,
+  event_id: eventParticipants.event_id,
+  user_id: eventParticipants.user_id,
+  role: eventParticipants.role,
+  status: eventParticipants.status,
+  needs_reconfirm: eventParticipants.needs_reconfirm,
+  created_at: eventParticipants.created_at,
+  responded_at: eventParticipants.responded_at,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  email: users.email,
+};
+
+export function createEventsRepository(db: Db) {
+  return {
+    async listCategories(): Promise<CategoryRow[]> {
+      return db.select().from(categories).orderBy(asc(categories.id));
+    },
+
+    /** Active events the user takes part in (any status) that may have an instance in [from, to). */
+    async listForUserBetween(userId: string, from: Date, to: Date): Promise<EventRow[]> {
+      const rows = await db
+        .select({ event: events })
+        .from(events)
+        .innerJoin(eventParticipants, and(eq(eventParticipants.event_id, events.id), eq(eventParticipants.user_id, userId)))
+        .where(and(eq(events.status, 'active'), lt(events.start_time, to), or(isNull(events.series_end), gt(events.series_end, from))))
+        .orderBy(asc(events.start_time));
+      return rows.map((row) => row.event);
+    },
+
+    /** Events where the user is pending, or tentative after an organizer's change, that can still happen. */
+    async listAwaitingAnswer(userId: string, now: Date): Promise<EventRow[]> {
+      const rows = await db
+        .select({ event: events })
+        .from(events)
+        .innerJoin(eventParticipants, and(eq(eventParticipants.event_id, events.id), eq(eventParticipants.user_id, userId)))
+        .where(
+          and(
+            eq(events.status, 'active'),
+            or(isNull(events.series_end), gt(events.series_end, now)),
+            or(eq(eventParticipants.status, 'pending'), and(eq(eventParticipants.status, 'tentative'), eq(eventParticipants.needs_reconfirm, true))),
+          ),
+        )
+        .orderBy(asc(events.start_time));
+      return rows.map((row) => row.event);
+    },
+
+    /** The event, when the user takes part in it; null otherwise (not theirs looks like not there). */
+    async findForParticipant(userId: string, eventId: string): Promise<EventRow | null> {
+      const [row] = await db
+        .select({ event: events })
+        .from(events)
+        .innerJoin(eventParticipants, and(eq(eventParticipants.event_id, events.id), eq(eventParticipants.user_id, userId)))
+        .where(and(eq(events.id, eventId), eq(events.status, 'active')));
+      return row?.event ?? null;
+    },
+
+    /** Everyone on these events, with names, in one query. */
+    async listParticipants(eventIds: string[]): Promise<ParticipantRow[]> {
+      if (eventIds.length === 0) return [];
+      return db
+        .select(participantColumns)
+        .from(eventParticipants)
+        .innerJoin(users, eq(users.id, eventParticipants.user_id))
+        .where(inArray(eventParticipants.event_id, eventIds))
+        .orderBy(asc(eventParticipants.created_at), asc(eventParticipants.id));
+    },
+
+    /** Which of `ids` are `userId`'s friends. */
+    async filterFriends(userId: string, ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: friendships.friend_id })
+        .from(friendships)
+        .where(and(eq(friendships.user_id, userId), inArray(friendships.friend_id, ids)));
+      return rows.map((row) => row.id);
+    },
+
+    async insertEvent(event: NewEvent): Promise<EventRow> {
+      const [row] = await db.insert(events).values(event).returning();
+      return row!;
+    },
+
+    async updateEvent(eventId: string, changes: Partial<NewEvent>): Promise<void> {
+      await db.update(events).set(changes).where(eq(events.id, eventId));
+    },
+
+    async deleteEvent(eventId: string): Promise<void> {
+      await db.delete(events).where(eq(events.id, eventId));
+    },
+
+    async addParticipants(rows: { event_id: string; user_id: string; role: string; status: string; created_at: Date; responded_at?: Date | null }[]) {
+      if (rows.length > 0) await db.insert(eventParticipants).values(rows).onConflictDoNothing();
+    },
+
+    async removeParticipants(eventId: string, userIds: string[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await db.delete(eventParticipants).where(and(eq(eventParticipants.event_id, eventId), inArray(eventParticipants.user_id, userIds)));
+    },
+
+    async setParticipantStatus(eventId: string, userId: string, status: string, now: Date, role?: string): Promise<void> {
+      await db
+        .update(eventParticipants)
+        .set({ status, needs_reconfirm: false, responded_at: now, ...(role && { role }) })
+        .where(and(eq(eventParticipants.event_id, eventId), eq(eventParticipants.user_id, userId)));
+    },
+
+    /** The organizer's change: everyone who had accepted is asked to reconfirm. Returns who. */
+    async askAcceptedToReconfirm(eventId: string, ownerId: string): Promise<string[]> {
+      const rows = await db
+        .update(eventParticipants)
+        .set({ status: 'tentative', needs_reconfirm: true })
+        .where(and(eq(eventParticipants.event_id, eventId), ne(eventParticipants.user_id, ownerId), eq(eventParticipants.status, 'accepted')))
+        .returning({ user_id: eventParticipants.user_id });
+      return rows.map((row) => row.user_id);
+    },
+
+    /** Locks the event's row for a change, so two changes to one event take turns. */
+    async lockEvent(eventId: string): Promise<void> {
+      await db.execute(sql`SELECT id FROM events WHERE id = ${eventId} FOR UPDATE`);
+    },
+
+    async findUser(userId: string): Promise<{ id: string; first_name: string; last_name: string; email: string; timezone: string } | null> {
+      const [user] = await db
+        .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, timezone: users.timezone })
+        .from(users)
+        .where(eq(users.id, userId));
+      return user ?? null;
+    },
+
+    async findUsers(userIds: string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, timezone: users.timezone })
+        .from(users)
+        .where(inArray(users.id, userIds));
+    },
+  };
+}
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

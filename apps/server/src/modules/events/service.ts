@@ -1,0 +1,79 @@
+// The calendar use cases, assembled once per app from its dependencies.
+import { AppError } from '@hangtime/core/errors';
+import { eventMessages } from '@hangtime/core/events/schemas';
+import { wallClockToInstant } from '@hangtime/core/scheduling/occurrences';
+import { addDays, daysBetween } from '@hangtime/core/time/dates';
+import { isIsoDate } from '@hangtime/core/validation/age';
+import type { AppDeps } from '../../deps';
+import { isUuid } from '../../lib/ids';
+import { createEventChanges } from './changes';
+import { buildEventIcs } from './ics';
+import { createEventQueries, notFound } from './queries';
+import { createRsvp } from './rsvp';
+import { createEventStores } from './stores';
+
+/** behaviour.md §1: range queries are refused past 100 days. */
+const MAX_RANGE_DAYS = 100;
+
+const invalidRange = (message: string) => new AppError('VALIDATION_ERROR', message, { fields: { end_date: message } });
+
+/** A date means the start of that day in the user's zone (an end date: the end of it); an instant is itself. */
+function toInstant(value: string, zone: string, isEnd: boolean): Date | null {
+  if (isIsoDate(value)) return new Date(wallClockToInstant(isEnd ? addDays(value, 1) : value, '00:00', zone).epochMilliseconds);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+export function createEventsService(deps: AppDeps) {
+  const stores = createEventStores(deps.db);
+  const queries = createEventQueries(deps, stores);
+  const changes = createEventChanges(deps, stores);
+  const rsvp = createRsvp(deps, stores);
+
+  return {
+    listCategories: queries.listCategories,
+    getEvent: queries.getForParticipant,
+    listPendingInvitations: queries.listPendingInvitations,
+    answer: rsvp.answer,
+    leave: changes.leave,
+
+    async listEvents(userId: string, range: { start_date: string; end_date: string }) {
+      const zone = (await stores.events.findUser(userId))?.timezone ?? 'UTC';
+      const from = toInstant(range.start_date, zone, false);
+      const to = toInstant(range.end_date, zone, true);
+      if (!from || !to || to <= from) throw invalidRange(eventMessages.rangeInvalid);
+      // Local days are counted as days: 100 of them may be an hour longer when the clocks fall back.
+      const tooLong = isIsoDate(range.start_date) && isIsoDate(range.end_date)
+        ? daysBetween(range.start_date, range.end_date) + 1 > MAX_RANGE_DAYS
+        : to.getTime() - from.getTime() > MAX_RANGE_DAYS * 24 * 3600_000;
+      if (tooLong) throw invalidRange(eventMessages.rangeTooLong);
+      return queries.listBetween(userId, from, to);
+    },
+
+    async createEvent(userId: string, input: Parameters<typeof changes.create>[1]) {
+      return queries.getForParticipant(userId, await changes.create(userId, input));
+    },
+
+    async updateEvent(userId: string, eventId: string, input: Parameters<typeof changes.update>[2]) {
+      await changes.update(userId, eventId, input);
+      return queries.getForParticipant(userId, eventId);
+    },
+
+    /** DELETE of the event itself is the organizer's; a participant leaves through /participants. */
+    async deleteEvent(userId: string, eventId: string) {
+      const event = isUuid(eventId) ? await stores.events.findForParticipant(userId, eventId) : null;
+      if (!event) throw notFound();
+      if (event.created_by !== userId) throw new AppError('FORBIDDEN', eventMessages.onlyOwnerEdits);
+      return changes.leave(userId, eventId);
+    },
+
+    async buildIcs(userId: string, eventId: string): Promise<{ filename: string; body: string }> {
+      const event = isUuid(eventId) ? await stores.events.findForParticipant(userId, eventId) : null;
+      if (!event) throw notFound();
+      const organizer = await stores.events.findUser(event.created_by);
+      const filename = `${event.title.replace(/[^\w -]+/g, '').trim().slice(0, 60) || 'event'}.ics`;
+      return { filename, body: buildEventIcs(event, organizer?.email ?? null, deps.clock.now()) };
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// Rows to the shapes of the contract (packages/core/src/events/schemas.ts), as one participant sees them.
+import type { CategoryView, EventView, ParticipantStatus, ParticipantView } from '@hangtime/core/events/schemas';
+import type { EventInstance } from '@hangtime/core/scheduling/event-recurrence';
+import type { CategoryRow, EventRow, ParticipantRow } from './repository';
+
+export function toCategoryView(row: CategoryRow): CategoryView {
+  return { id: row.id, name: row.name, description: row.description, color: row.color };
+}
+
+function toParticipantView(row: ParticipantRow): ParticipantView {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    status: row.status as ParticipantStatus,
+    role: row.role as ParticipantView['role'],
+    needs_reconfirm: row.needs_reconfirm,
+  };
+}
+
+export type ViewContext = {
+  viewerId: string;
+  categories: Map<number, CategoryRow>;
+  participantsByEvent: Map<string, ParticipantRow[]>;
+};
+
+export function groupByEvent(participants: ParticipantRow[]): Map<string, ParticipantRow[]> {
+  const groups = new Map<string, ParticipantRow[]>();
+  for (const participant of participants) groups.set(participant.event_id, [...(groups.get(participant.event_id) ?? []), participant]);
+  return groups;
+}
+
+export function toEventView(event: EventRow, instance: EventInstance, context: ViewContext): EventView {
+  const participants = context.participantsByEvent.get(event.id) ?? [];
+  const mine = participants.find((participant) => participant.user_id === context.viewerId);
+  const owner = participants.find((participant) => participant.user_id === event.created_by);
+  const category = context.categories.get(event.category_id);
+  return {
+    id: event.id,
+    instance_start: instance.instance_start,
+    title: event.title,
+    description: event.description,
+    start_time: instance.instance_start,
+    end_time: instance.instance_end,
+    all_day: event.all_day,
+    timezone: event.timezone,
+    location: event.location,
+    location_address: event.location_address,
+    latitude: event.latitude,
+    longitude: event.longitude,
+    category_id: event.category_id,
+    category: category ? toCategoryView(category) : { id: event.category_id, name: '', description: '', color: '#868e96' },
+    activity_category_id: event.activity_category_id,
+    activity_subcategory_id: event.activity_subcategory_id,
+    is_recurring: event.is_recurring,
+    recurring_pattern: event.recurring_pattern ?? null,
+    source: event.source,
+    status: event.status as EventView['status'],
+    created_by: event.created_by,
+    creator: { first_name: owner?.first_name ?? '', last_name: owner?.last_name ?? '' },
+    participants: participants.map(toParticipantView),
+    participant_status: (mine?.status ?? 'pending') as ParticipantStatus,
+    needs_reconfirm: mine?.needs_reconfirm ?? false,
+    created_at: event.created_at.toISOString(),
+  };
+}
