@@ -16,6 +16,7 @@ import { registerFriendsModule } from './modules/friends/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerLegalModule } from './modules/legal/routes';
 import { registerLocationsModule } from './modules/locations/routes';
+import { registerNotificationsModule } from './modules/notifications/routes';
 import { registerPreferencesModule } from './modules/preferences/routes';
 import { createMailRepository } from './modules/mail/repository';
 import { registerDevMailRoutes } from './modules/mail/routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerAvailabilityModule(app, deps);
   registerEventsModule(app, deps);
   registerPreferencesModule(app, deps);
+  registerNotificationsModule(app, deps);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
     const outbox = createMailRepository(deps.db);
     // In its own scope, so the loopback guard applies to the outbox routes and nothing else.

@@ -35,6 +35,7 @@ export function createEventsService(deps: AppDeps) {
     listCategories: queries.listCategories,
     getEvent: queries.getForParticipant,
     listPendingInvitations: queries.listPendingInvitations,
+    listEventsBetween: queries.listBetween,
     answer: rsvp.answer,
     leave: changes.leave,
 

@@ -1,4 +1,5 @@
-// Notification rows: the only place that writes the notifications table. The bell's reads come later.
+// Notification rows: the only place that touches the notifications table.
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -21,6 +22,7 @@ export type NewNotification = {
 };
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+export type NotificationRow = typeof notifications.$inferSelect;
 
 export function createNotificationsRepository(db: Db) {
   return {
@@ -37,6 +39,26 @@ export function createNotificationsRepository(db: Db) {
         })
         .returning({ id: notifications.id });
       return row!;
+    },
+
+    /** Unread rows other than the given types, newest first. */
+    async listUnreadExcept(userId: string, types: NotificationType[], limit: number): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false), notInArray(notifications.type, types)))
+        .orderBy(desc(notifications.created_at), desc(notifications.id))
+        .limit(limit);
+    },
+
+    /** Marks one of the user's rows (or all of them, without an id) read; how many changed. */
+    async markRead(userId: string, id?: string): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ is_read: true })
+        .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false), id ? eq(notifications.id, id) : undefined))
+        .returning({ id: notifications.id });
+      return rows.length;
     },
   };
 }
