@@ -8,6 +8,7 @@ import { startQueue } from '../apps/server/src/jobs/queue';
 import pino from 'pino';
 import { existsSync } from 'node:fs';
 import { measureBundle } from './bundle-size';
+import { benchCalendarMonth } from './calendar';
 
 const silentLogger = pino({ level: 'silent' });
 
@@ -79,12 +80,14 @@ async function benchOn(database: Database, label: string): Promise<Row[]> {
     }),
   );
   const me = await measureAtRate(600, 100, () => fetch(`${address}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }));
+  const month = await benchCalendarMonth(address, token, measureAtRate);
   await app.close();
   await queue.stop();
   await database.close();
   return [
     { what: 'POST /api/auth/login at 20/s', database: label, p50: percentile(login, 50), p99: percentile(login, 99), budget: 'p99 ≤ 300 ms' },
     { what: 'GET /api/auth/me at 100/s', database: label, p50: percentile(me, 50), p99: percentile(me, 99), budget: 'p99 ≤ 200 ms (mixed load)' },
+    { what: 'GET /api/calendar/events, a month of 500 events, 50/s', database: label, p50: percentile(month, 50), p99: percentile(month, 99), budget: 'p50 ≤ 15 ms, p99 ≤ 60 ms' },
   ];
 }
 
