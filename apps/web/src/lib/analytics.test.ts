@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { capturePageView, identifyUser, resetAnalytics } from './analytics';
+import { captureEventCreated, capturePageView, identifyUser, resetAnalytics } from './analytics';
 
 // A stand-in for posthog-js that keeps what its real consent rules would let through:
 // reset() returns consent to the default (capturing), opt_out/opt_in switch it.
@@ -54,5 +54,21 @@ describe('analytics', () => {
     // reset() clears consent, so opting out has to follow it.
     expect(fake.state.calls).toEqual(['opt_in', 'identify u1', 'reset', 'opt_out', 'opt_in', 'identify u2']);
     expect(fake.posthog.opt_in_capturing).toHaveBeenCalledWith({ captureEventName: false });
+  });
+});
+
+describe('captureEventCreated', () => {
+  it("sends the spec's fields, with source manual by default", async () => {
+    identifyUser(user('u3'));
+    captureEventCreated({ title: 'Dinner', location: null, participant_ids: ['u-2'], recurring_pattern: null, category_id: 1 });
+    await vi.waitFor(() => expect(fake.posthog.capture).toHaveBeenCalledWith('event_created', expect.anything()));
+    expect(fake.posthog.capture).toHaveBeenCalledWith('event_created', {
+      title: 'Dinner',
+      source: 'manual',
+      location: null,
+      participant_ids: ['u-2'],
+      recurring_pattern: null,
+      category_id: 1,
+    });
   });
 });

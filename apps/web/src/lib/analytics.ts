@@ -55,6 +55,20 @@ export function captureEvent(name: string, properties: Record<string, unknown>):
   void loadClient().then((posthog) => posthog?.capture(name, properties));
 }
 
+/** The fields of the spec's event-creation analytics event (accounts-and-shell §1). */
+export type EventCreatedProperties = {
+  title: string;
+  source?: string;
+  location: string | null;
+  participant_ids: string[];
+  recurring_pattern: unknown;
+  category_id: number;
+};
+
+export function captureEventCreated(properties: EventCreatedProperties): void {
+  captureEvent('event_created', { ...properties, source: properties.source ?? 'manual' });
+}
+
 /**
  * Forgets the identity at logout or on a 401; does not load the library just to reset it.
  * Once loaded, PostHog would go on autocapturing the now anonymous visitor (only signed-in

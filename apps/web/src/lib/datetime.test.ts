@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, getTodayIsoDate } from './datetime';
+import {
+  addDaysToIsoDate,
+  formatClockTime,
+  formatCompactUtc,
+  formatRelativeDay,
+  fromLocalDateAndTime,
+  getSundayFirstWeekday,
+  toLocalDateAndTime,
+  formatLongDate,
+  formatTimeRange,
+  formatWallClockTime,
+  getTodayIsoDate,
+} from './datetime';
 
 describe('formatLongDate', () => {
   it('shows a calendar date as that day whatever the zone', () => {
@@ -18,5 +30,62 @@ describe('getTodayIsoDate', () => {
     const date = getTodayIsoDate(new Date('2025-01-31T18:30:00Z'));
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     if (process.env.TZ === 'Asia/Kathmandu') expect(date).toBe('2025-02-01');
+  });
+});
+
+describe('formatWallClockTime', () => {
+  it('shows a wall-clock time on a 12-hour clock', () => {
+    expect(formatWallClockTime('00:00')).toBe('12:00 AM');
+    expect(formatWallClockTime('09:15')).toBe('9:15 AM');
+    expect(formatWallClockTime('12:30')).toBe('12:30 PM');
+    expect(formatWallClockTime('18:00')).toBe('6:00 PM');
+    expect(formatWallClockTime('23:45:00')).toBe('11:45 PM');
+  });
+
+  it('leaves an unreadable value as it is', () => {
+    expect(formatWallClockTime('later')).toBe('later');
+  });
+});
+
+describe('formatTimeRange', () => {
+  it('joins two wall-clock times with an en dash', () => {
+    expect(formatTimeRange('18:00', '22:00')).toBe('6:00 PM – 10:00 PM');
+  });
+});
+
+describe('event time helpers', () => {
+  it('reads an instant as a local date and time, and back', () => {
+    const instant = fromLocalDateAndTime('2025-03-04', '18:30');
+    expect(instant).not.toBeNull();
+    expect(toLocalDateAndTime(instant as Date)).toEqual({ date: '2025-03-04', time: '18:30' });
+    if (process.env.TZ === 'Asia/Kathmandu') expect(instant?.toISOString()).toBe('2025-03-04T12:45:00.000Z');
+  });
+
+  it('gives null for an unreadable date or time', () => {
+    expect(fromLocalDateAndTime('', '18:30')).toBeNull();
+    expect(fromLocalDateAndTime('2025-03-04', '25:00')).toBeNull();
+  });
+
+  it('moves calendar dates across month and year ends', () => {
+    expect(addDaysToIsoDate('2025-02-28', 1)).toBe('2025-03-01');
+    expect(addDaysToIsoDate('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDaysToIsoDate('2025-03-04', 365)).toBe('2026-03-04');
+  });
+
+  it('numbers weekdays from Sunday', () => {
+    expect(getSundayFirstWeekday('2025-03-02')).toBe(0);
+    expect(getSundayFirstWeekday('2025-03-04')).toBe(2);
+  });
+
+  it('formats the compact UTC form of provider links', () => {
+    expect(formatCompactUtc('2025-03-04T18:30:00.000Z')).toBe('20250304T183000Z');
+  });
+
+  it('labels today and tomorrow where the person is', () => {
+    const now = fromLocalDateAndTime('2025-03-04', '09:00') as Date;
+    expect(formatRelativeDay(fromLocalDateAndTime('2025-03-04', '23:45') as Date, now)).toBe('Today');
+    expect(formatRelativeDay(fromLocalDateAndTime('2025-03-05', '00:15') as Date, now)).toBe('Tomorrow');
+    expect(formatRelativeDay(fromLocalDateAndTime('2025-03-07', '12:00') as Date, now)).toBe('Fri, Mar 7, 2025');
+    expect(formatClockTime(fromLocalDateAndTime('2025-03-07', '18:30') as Date)).toBe('6:30 PM');
   });
 });

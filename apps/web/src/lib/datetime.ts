@@ -41,6 +41,92 @@ export function formatLongDate(value: string): string {
   }).format(date);
 }
 
+const wallClockTime = /^([01]\d|2[0-3]):([0-5]\d)/;
+
+/**
+ * "6:00 PM" from a wall-clock "18:00" (an availability window's or working hours' own time, in
+ * its own zone): plain arithmetic, so the viewer's zone can never shift it.
+ */
+export function formatWallClockTime(value: string): string {
+  const match = wallClockTime.exec(value);
+  if (!match) return value;
+  const hours = Number(match[1]);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "6:00 PM – 10:00 PM". */
+export function formatTimeRange(start: string, end: string): string {
+  return `${formatWallClockTime(start)} – ${formatWallClockTime(end)}`;
+}
+
 export function getCurrentYear(now: Date = new Date()): number {
   return now.getFullYear();
+}
+
+// Event times: a person picks a date and a time where they are (the browser's zone), and the
+// event is stored as an instant with that zone.
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** { date: "2025-03-04", time: "18:30" } of an instant, where the person is. */
+export function toLocalDateAndTime(value: string | Date): { date: string; time: string } {
+  const instant = new Date(value);
+  return {
+    date: `${instant.getFullYear()}-${pad2(instant.getMonth() + 1)}-${pad2(instant.getDate())}`,
+    time: `${pad2(instant.getHours())}:${pad2(instant.getMinutes())}`,
+  };
+}
+
+/** The instant of a wall-clock date and time where the person is; null when either is unreadable. */
+export function fromLocalDateAndTime(date: string, time: string): Date | null {
+  const day = calendarDate.exec(date);
+  const clock = wallClockTime.exec(time);
+  if (!day || !clock) return null;
+  const instant = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(clock[1]), Number(clock[2]));
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** A calendar date moved by whole days ("2025-02-28" + 1 → "2025-03-01"), zone-free. */
+export function addDaysToIsoDate(date: string, days: number): string {
+  const match = calendarDate.exec(date);
+  if (!match) return date;
+  const moved = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
+  return moved.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday for a calendar date, zone-free. */
+export function getSundayFirstWeekday(date: string): number {
+  const match = calendarDate.exec(date);
+  if (!match) return 0;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay();
+}
+
+/** "20250304T183000Z", the UTC form calendar providers' links take. */
+export function formatCompactUtc(value: string | Date): string {
+  return new Date(value).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** "6:30 PM" of an instant, where the person is. */
+export function formatClockTime(value: string | Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: getBrowserTimeZone(),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(value));
+}
+
+/** "Today", "Tomorrow", else "Tue, Mar 4, 2025": the day of an instant where the person is. */
+export function formatRelativeDay(value: string | Date, now: Date = new Date()): string {
+  const day = toLocalDateAndTime(value).date;
+  const today = toLocalDateAndTime(now).date;
+  if (day === today) return 'Today';
+  if (day === addDaysToIsoDate(today, 1)) return 'Tomorrow';
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: getBrowserTimeZone(),
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(value));
 }

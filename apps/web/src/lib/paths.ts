@@ -1,4 +1,18 @@
 // Every route path of the app, so no screen writes a route as a string literal.
+
+/** Which part of a recurring item an edit link asks for; none for a one-off item. */
+export type EditScope = { kind: 'all' } | { kind: 'instance'; instanceDate?: string };
+
+function withEditQuery(path: string, id: string, scope?: EditScope): string {
+  const query = new URLSearchParams({ edit: id });
+  if (scope?.kind === 'all') query.set('update_all', 'true');
+  if (scope?.kind === 'instance') {
+    query.set('update_instance', 'true');
+    if (scope.instanceDate) query.set('instance_date', scope.instanceDate);
+  }
+  return `${path}?${query.toString()}`;
+}
+
 export const paths = {
   home: '/',
   splash: '/splash',
@@ -20,6 +34,11 @@ export const paths = {
   friends: '/friends',
   upcomingEvents: '/upcoming-events',
   onboarding: '/onboarding',
+  /** The calendar's recurring-item prompt opens these editors (spec §2). */
+  editAvailabilityWindow: (windowId: string, scope?: EditScope) =>
+    withEditQuery('/availability-windows', windowId, scope),
+  editWorkingHours: (entryId: string, scope?: EditScope) =>
+    withEditQuery('/working-hours', entryId, scope),
 } as const;
 
 /** Route patterns for the router itself (the only place parameters are spelled as :name). */

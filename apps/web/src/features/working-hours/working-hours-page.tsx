@@ -1,10 +1,51 @@
+import { useRef, useState } from 'react';
+import { Button, Group } from '@mantine/core';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
+import { EntryFormModal, type EntryEditor } from './components/entry-form-modal';
+import { EntryList } from './components/entry-list';
+import { FeedbackAlert, type Feedback } from './components/list-states';
+import { useEditRequestFromUrl } from './logic/use-edit-request-from-url';
+import { describeWorkingHoursError, workingHoursScreenMessages } from './logic/working-hours-messages';
 
+/** /working-hours (spec §2): the hours you're busy, with add, edit and delete; ?edit={id} opens one. */
 export function WorkingHoursPage() {
+  const [editor, setEditor] = useState<EntryEditor | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+
+  function openEditor(next: EntryEditor) {
+    setFeedback(null);
+    setEditor(next);
+  }
+
+  useEditRequestFromUrl({
+    onOpen: (entry) => openEditor({ kind: 'edit', entry }),
+    onFailed: (error) =>
+      setFeedback({ tone: 'error', text: describeWorkingHoursError(error, workingHoursScreenMessages.openFailed) }),
+  });
+
+  function handleSaved(message: string) {
+    setEditor(null);
+    setFeedback({ tone: 'success', text: message });
+  }
+
   return (
     <PageContainer>
-      <PageHeader title="Working hours" description="The hours you're busy every week, kept out of your free time." />
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <PageHeader title="Working hours" description="The hours you're busy every week, kept out of your free time." />
+        <Button ref={addButtonRef} onClick={() => openEditor({ kind: 'create' })} mb="lg">
+          Add Working Hours
+        </Button>
+      </Group>
+      <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
+      <EntryList
+        onAdd={() => openEditor({ kind: 'create' })}
+        onEdit={(entry) => openEditor({ kind: 'edit', entry })}
+        onFeedback={setFeedback}
+        onDeleted={() => addButtonRef.current?.focus()}
+      />
+      <EntryFormModal editor={editor} onClose={() => setEditor(null)} onSaved={handleSaved} />
     </PageContainer>
   );
 }

@@ -1,0 +1,3 @@
+// What other features may use of saved locations.
+export { LocationFormModal, type LocationFormModalProps } from './components/location-form-modal';
+export { MyLocations } from './components/my-locations';

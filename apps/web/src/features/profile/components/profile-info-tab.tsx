@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { User } from '@hangtime/core/auth/schemas';
+import { RouterAnchor, RouterButton } from '../../../components/router-links';
+import { ErrorAlert, SuccessAlert } from '../../../components/status-alerts';
+import { paths } from '../../../lib/paths';
+import { useProfileQuery } from '../api/get-profile';
+import { EditProfileModal } from './edit-profile-modal';
+import { ProfileDetails } from './profile-details';
+
+const LOAD_FAILED = 'Failed to load profile';
+
+type SavedNotice = { verifyEmail: string | null } | null;
+
+/** The Profile Information tab: the details, Edit Profile and Reset Password. */
+export function ProfileInfoTab() {
+  const profile = useProfileQuery();
+  const [isEditing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<SavedNotice>(null);
+
+  function handleSaved(user: User, previousEmail: string) {
+    const isNewUnverifiedEmail = user.email !== previousEmail && !user.email_verified;
+    setNotice({ verifyEmail: isNewUnverifiedEmail ? user.email : null });
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="profile-info-heading" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={2} size="h3" id="profile-info-heading">
+            Profile Information
+          </Title>
+          <Group gap="xs">
+            <RouterButton to={paths.forgotPassword} variant="default">
+              Reset Password
+            </RouterButton>
+            <Button onClick={() => setEditing(true)} disabled={!profile.data}>
+              Edit Profile
+            </Button>
+          </Group>
+        </Group>
+        {notice && (
+          <SuccessAlert withCloseButton onClose={() => setNotice(null)} closeButtonLabel="Dismiss message">
+            {notice.verifyEmail ? (
+              <Text size="sm">
+                {`Profile saved. We sent a verification code to ${notice.verifyEmail}; your email stays unverified until you enter it. `}
+                <RouterAnchor to={`${paths.verifyEmail}?email=${encodeURIComponent(notice.verifyEmail)}`} size="sm">
+                  Enter the code
+                </RouterAnchor>
+              </Text>
+            ) : (
+              'Profile saved.'
+            )}
+          </SuccessAlert>
+        )}
+        {profile.data ? (
+          <ProfileDetails user={profile.data} />
+        ) : profile.isError ? (
+          <ErrorAlert>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{LOAD_FAILED}</Text>
+              <Button size="xs" variant="default" onClick={() => void profile.refetch()} loading={profile.isFetching}>
+                Try again
+              </Button>
+            </Stack>
+          </ErrorAlert>
+        ) : (
+          <Skeleton height={120} radius="md" aria-label="Loading profile" role="status" />
+        )}
+      </Stack>
+      {profile.data && (
+        <EditProfileModal
+          opened={isEditing}
+          user={profile.data}
+          onClose={() => setEditing(false)}
+          onSaved={handleSaved}
+        />
+      )}
+    </Paper>
+  );
+}

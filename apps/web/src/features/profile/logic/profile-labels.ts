@@ -1,0 +1,45 @@
+// How profile values read on screen, and the choices the edit form offers (spec §3, §9).
+import { genders } from '@hangtime/core/auth/schemas';
+import { formatUsPhone } from '@hangtime/core/validation/index';
+
+export type Gender = (typeof genders)[number];
+
+export const genderLabels: Record<Gender, string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  prefer_not_to_say: 'Prefer not to say',
+};
+
+export function toGender(value: string): Gender | null {
+  return (genders as readonly string[]).includes(value) ? (value as Gender) : null;
+}
+
+export const genderOptions = [
+  { value: '', label: 'Not specified' },
+  ...genders.map((gender) => ({ value: gender, label: genderLabels[gender] })),
+];
+
+/** The spec's time zone choices (§9). */
+export const timeZoneChoices = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+] as const;
+
+/** The spec's zones, plus the person's own when it is none of them, so saving never moves it. */
+export function timeZoneOptions(currentZone: string): string[] {
+  const zones: readonly string[] = timeZoneChoices;
+  return zones.includes(currentZone) ? [...zones] : [currentZone, ...zones];
+}
+
+/** "+12025550123" reads "202-555-0123". */
+export function formatPhoneForDisplay(phone: string | null): string | null {
+  return phone ? formatUsPhone(phone) : null;
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, EmptyState } from '@mantine/core';
+import type { WorkingHoursEntry } from '@hangtime/core/working-hours/schemas';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CalendarIcon } from '../../../components/icons';
+import { useDeleteWorkingHoursMutation } from '../api/delete-working-hours';
+import { useWorkingHoursQuery } from '../api/get-working-hours';
+import { describeEntryDay, sortEntries } from '../logic/entry-schedule';
+import { describeWorkingHoursError, workingHoursScreenMessages } from '../logic/working-hours-messages';
+import { ListSkeleton, LoadError, PlainList, type Feedback } from './list-states';
+import { EntryRow } from './entry-row';
+
+type EntryListProps = {
+  onAdd: () => void;
+  onEdit: (entry: WorkingHoursEntry) => void;
+  onFeedback: (feedback: Feedback) => void;
+  /** Where the focus goes once a deleted entry's buttons are gone. */
+  onDeleted: () => void;
+};
+
+/** The person's working hours in week order, each with Edit and Delete (asks first). */
+export function EntryList({ onAdd, onEdit, onFeedback, onDeleted }: EntryListProps) {
+  const entries = useWorkingHoursQuery();
+  const remove = useDeleteWorkingHoursMutation();
+  const [toDelete, setToDelete] = useState<WorkingHoursEntry | null>(null);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [isDeleted, setDeleted] = useState(false);
+
+  function askToDelete(entry: WorkingHoursEntry) {
+    onFeedback(null);
+    setDeleted(false);
+    setToDelete(entry);
+    setConfirmOpen(true);
+  }
+
+  function handleConfirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        setDeleted(true);
+        setConfirmOpen(false);
+        onFeedback({ tone: 'success', text: workingHoursScreenMessages.deleted });
+        onDeleted();
+      },
+      onError: (error) => {
+        setConfirmOpen(false);
+        onFeedback({ tone: 'error', text: describeWorkingHoursError(error, workingHoursScreenMessages.deleteFailed) });
+      },
+    });
+  }
+
+  return (
+    <>
+      {entries.isPending ? (
+        <ListSkeleton label="Loading working hours" rows={3} />
+      ) : entries.isError ? (
+        <LoadError
+          message={workingHoursScreenMessages.fetchFailed}
+          onRetry={() => void entries.refetch()}
+          isRetrying={entries.isFetching}
+        />
+      ) : entries.data.length === 0 ? (
+        <EmptyState
+          icon={<CalendarIcon size={28} />}
+          withIndicatorBackground
+          title="No working hours yet"
+          description="Add the hours you work each week, so plans are never suggested while you're busy."
+        >
+          <Button onClick={onAdd}>Add Your Working Hours</Button>
+        </EmptyState>
+      ) : (
+        <PlainList label="Working hours">
+          {sortEntries(entries.data).map((entry) => (
+            <EntryRow key={entry.id} entry={entry} onEdit={onEdit} onDelete={askToDelete} isDeleteDisabled={remove.isPending} />
+          ))}
+        </PlainList>
+      )}
+      <ConfirmDialog
+        opened={isConfirmOpen}
+        title={toDelete ? `Delete ${toDelete.block_name} (${describeEntryDay(toDelete)})?` : 'Delete working hours?'}
+        confirmLabel="Delete"
+        isConfirming={remove.isPending}
+        onConfirm={handleConfirmDelete}
+        onCancel={() => setConfirmOpen(false)}
+        returnFocus={!isDeleted}
+      >
+        These hours will count as free time again.
+      </ConfirmDialog>
+    </>
+  );
+}
