@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Mantine forms under happy-dom take seconds on a loaded 2-core machine: a limit, not a budget.
+          testTimeout: 30_000,
         },
       },
       {
