@@ -96,6 +96,30 @@ describe('POST /api/auth/verify-reset-code', () => {
     expect((await reset(user.user.email, user.code, 'a brand new password')).json()).toEqual(invalidCode);
   });
 
+  it.each([
+    ['no body fields', {}, 'email', 'Email is required'],
+    ['a malformed email', { email: 'not-an-email', code: '123456' }, 'email', 'Please enter a valid email address'],
+    ['no code', { email: 'someone@example.com' }, 'code', 'Enter the 6-digit code'],
+    ['a 5-digit code', { email: 'someone@example.com', code: '12345' }, 'code', 'Enter the 6-digit code'],
+    ['a code with letters', { email: 'someone@example.com', code: '12a456' }, 'code', 'Enter the 6-digit code'],
+    ['a numeric code', { email: 'someone@example.com', code: 123456 }, 'code', 'Enter the 6-digit code'],
+  ])('answers %s with 400 naming the field', async (_label, payload, field, message) => {
+    const response = await postJson(ctx, '/api/auth/verify-reset-code', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { [field]: message } });
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-reset-code',
+      payload: '{"email": "someone@example.com", "code": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+  });
+
   it('lets the code expire after 15 minutes', async () => {
     const user = await userWithResetCode();
     ctx.clock.advance(15 * 60_000 + 1000);

@@ -24,6 +24,29 @@ describe('API reference', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/terms', '/api/privacy']));
   });
 
+  it('lists every account call under /api/auth/, with the methods it answers', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const methodsOf = (path: string) => Object.keys(document.paths[path] ?? {}).sort();
+    expect(methodsOf('/api/auth/me')).toEqual(['get', 'put']);
+    for (const call of [
+      'register',
+      'login',
+      'logout',
+      'process-referral-login',
+      'check-promo-code-required',
+      'forgot-password',
+      'verify-reset-code',
+      'reset-password',
+      'send-email-verification',
+      'verify-email',
+    ]) {
+      expect(methodsOf(`/api/auth/${call}`), call).toEqual(['post']);
+    }
+    // The login's documented body names the fields the client sends.
+    const loginBody = document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(loginBody.properties)).toEqual(expect.arrayContaining(['email', 'phone_number', 'password']));
+  });
+
   it('serves the reference page at /api/docs', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
@@ -102,6 +125,22 @@ describe('GET /dev/mail', () => {
     expect((await outbox('203.0.113.5', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
   });
 
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['SMTP_URL is set', { SMTP_URL: 'smtp://mail.example.com:587' }],
+  ])('is not found, even from loopback, when %s', async (_label, env) => {
+    const deployed = await createTestApp({ env, withWorkers: false });
+    try {
+      for (const remoteAddress of ['127.0.0.1', '::1']) {
+        const response = await deployed.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: 'Route GET /dev/mail not found', code: 'NOT_FOUND' });
+      }
+    } finally {
+      await deployed.close();
+    }
+  });
+
   it('is not found behind a trusted proxy for a client that is not local', async () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
     try {
@@ -112,6 +151,55 @@ describe('GET /dev/mail', () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('API requests per IP', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // 600 a minute in production; 3 here.
+    ctx = await createTestApp({ rateLimits: { globalPerMinute: 3 } });
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, remoteAddress: string) => ctx.app.inject({ method: 'GET', url, remoteAddress });
+
+  it('answers the 4th API request from one IP in a minute with 429 and Retry-After', async () => {
+    const ip = '203.0.113.21';
+    for (const url of ['/api/terms', '/api/privacy', '/api/terms']) {
+      expect((await get(url, ip)).statusCode).toBe(200);
+    }
+    const limited = await get('/api/privacy', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await get('/api/auth/me', ip)).statusCode).toBe(429);
+  });
+
+  it('counts requests with a bad token before looking the token up', async () => {
+    const ip = '203.0.113.24';
+    const withBadToken = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress: ip, headers: { authorization: 'Bearer not-a-session' } });
+    for (let request = 0; request < 3; request += 1) {
+      expect((await withBadToken()).statusCode).toBe(401);
+    }
+    const limited = await withBadToken();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('counts each IP on its own and leaves health checks out', async () => {
+    const ip = '203.0.113.22';
+    for (let request = 0; request < 5; request += 1) {
+      expect((await get('/api/health', ip)).statusCode).toBe(200);
+    }
+    for (let request = 0; request < 3; request += 1) {
+      expect((await get('/api/terms', ip)).statusCode).toBe(200);
+    }
+    expect((await get('/api/terms', ip)).statusCode).toBe(429);
+    expect((await get('/api/terms', '203.0.113.23')).statusCode).toBe(200);
   });
 });
 

@@ -1,11 +1,18 @@
 // Every public page at phone width: it renders, passes axe, and leaves a screenshot to look at.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { APP_PORT } from './support/ports';
+import { newMember } from './support/session';
 
-const publicPages = [
+type PublicPage = { path: string; heading: string | RegExp; banner?: string };
+
+/** `{code}` in a path stands for a real member's referral code, fetched once per worker. */
+const publicPages: PublicPage[] = [
   { path: '/', heading: 'Plan less. Hang out more.' },
   { path: '/login', heading: 'Welcome back' },
+  { path: '/login/referral/{code}', heading: 'Welcome back', banner: 'A friend invited you!' },
   { path: '/register', heading: 'Create Account' },
+  { path: '/registration/referral/{code}', heading: 'Create Account', banner: 'A friend invited you!' },
   { path: '/forgot-password', heading: 'Reset Your Password' },
   { path: '/verify-email', heading: 'Verify Your Email' },
   { path: '/email-optout', heading: 'Email Preferences' },
@@ -13,17 +20,36 @@ const publicPages = [
   { path: '/privacy', heading: /privacy/i },
 ];
 
+let referralCode: Promise<string> | undefined;
+
+/** The referral code of a new member, as the Friends screen shows it (GET /api/friends/referral-code). */
+function memberReferralCode(): Promise<string> {
+  referralCode ??= newMember('Referrer').then(async (member) => {
+    const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/friends/referral-code`, {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    const body = (await response.json()) as { referral_code?: string };
+    if (!response.ok || !body.referral_code) throw new Error(`referral-code answered ${response.status}`);
+    return body.referral_code;
+  });
+  return referralCode;
+}
+
 test.use({ viewport: { width: 375, height: 740 } });
 
-for (const { path, heading } of publicPages) {
+for (const { path, heading, banner } of publicPages) {
   test(`${path} works on a phone`, async ({ page }, testInfo) => {
-    await page.goto(path);
+    await page.goto(path.includes('{code}') ? path.replace('{code}', await memberReferralCode()) : path);
     await expect(page.getByRole('heading', { name: heading, level: 1 }).first()).toBeVisible();
+    if (banner) await expect(page.getByRole('alert').filter({ hasText: banner })).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(375);
 
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    const where = violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    );
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`), where.join('\n')).toEqual([]);
 
     await page.screenshot({ path: testInfo.outputPath('phone.png'), fullPage: true });
   });

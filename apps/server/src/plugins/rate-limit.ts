@@ -1,6 +1,6 @@
 // IP rate limits with counters in PostgreSQL (shared by every instance); an error fails closed.
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Db } from '../db/client';
 import { hitCounter } from '../lib/counters';
 
@@ -39,7 +39,17 @@ function createPgStore(db: Db, prefix: string) {
   };
 }
 
+type RouteHook = NonNullable<RouteOptions['onRequest']>;
+const hooksOf = (hook: RouteHook | undefined) => (hook === undefined ? [] : Array.isArray(hook) ? [...hook] : [hook]);
+
 export async function registerRateLimits(app: FastifyInstance, db: Db, settings: RateLimitSettings) {
+  // @fastify/rate-limit appends its onRequest hook after the route's own ones, so a route guarded
+  // by `onRequest: app.authenticate` would answer a bad token with 401 (after a database lookup)
+  // without counting the request. The hooks below put the limiter first: every API request counts.
+  const ownHooks = new WeakMap<RouteOptions, RouteHook[]>();
+  app.addHook('onRoute', (route) => {
+    ownHooks.set(route, hooksOf(route.onRequest));
+  });
   await app.register(rateLimit, {
     global: true,
     max: settings.globalPerMinute,
@@ -53,6 +63,11 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, settings:
       code: 'RATE_LIMITED',
       retryAfter: context.after,
     }),
+  });
+  app.addHook('onRoute', (route) => {
+    const own = ownHooks.get(route) ?? [];
+    const hooks = hooksOf(route.onRequest);
+    route.onRequest = [...hooks.filter((hook) => !own.includes(hook)), ...hooks.filter((hook) => own.includes(hook))];
   });
 }
 

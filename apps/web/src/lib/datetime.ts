@@ -130,3 +130,18 @@ export function formatRelativeDay(value: string | Date, now: Date = new Date()):
     year: 'numeric',
   }).format(new Date(value));
 }
+
+/** "Today at 6:30 PM", "Tue, Mar 4, 2025 at 6:30 PM": when an instant falls, where the person is. */
+export function formatRelativeDayTime(value: string | Date, now: Date = new Date()): string {
+  return `${formatRelativeDay(value, now)} at ${formatClockTime(value)}`;
+}
+
+/** "Monday, March 3": a calendar day named in full, for a day's "+" button, where the person is. */
+export function formatWeekdayLong(value: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: getBrowserTimeZone(),
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(value);
+}

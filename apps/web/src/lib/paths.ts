@@ -39,6 +39,8 @@ export const paths = {
     withEditQuery('/availability-windows', windowId, scope),
   editWorkingHours: (entryId: string, scope?: EditScope) =>
     withEditQuery('/working-hours', entryId, scope),
+  /** The profile opened on its Activity Preferences tab (spec §2: /profile?tab=preferences). */
+  profilePreferences: '/profile?tab=preferences',
 } as const;
 
 /** Route patterns for the router itself (the only place parameters are spelled as :name). */

@@ -66,7 +66,12 @@ export const eventBody = z
     longitude: z.number().min(-180).max(180).nullish().transform((value) => value ?? null),
     is_recurring: z.boolean().default(false),
     recurring_pattern: recurringPatternSchema.nullish().transform((value) => value ?? null),
-    participant_ids: z.array(z.string().max(64)).max(100).default([]).transform((ids) => [...new Set(ids)]),
+    /** Absent on an edit: the participants stay as they are. */
+    participant_ids: z
+      .array(z.string().max(64))
+      .max(100)
+      .optional()
+      .transform((ids) => (ids ? [...new Set(ids)] : undefined)),
     source: z.enum(eventSources).default('manual'),
   })
   .superRefine((event, ctx) => {

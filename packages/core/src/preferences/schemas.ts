@@ -40,8 +40,8 @@ export const preferencesResponse = z.object({ preferences: z.array(preferenceIte
 export const activityCategoriesResponse = z.object({ categories: z.array(activityCategoryView) });
 export const subcategoriesResponse = z.object({ subcategories: z.array(ratedSubcategory) });
 
-/** Any string: an id that names no category is a 404, whatever its shape. */
-export const categoryIdParams = z.object({ id: z.string().max(12) });
+/** Any string: an id that names no category is a 404, whatever its shape or length. */
+export const categoryIdParams = z.object({ id: z.string() });
 
 export const updatePreferencesBody = z.object({
   preferences: z

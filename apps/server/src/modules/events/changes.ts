@@ -44,7 +44,7 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
   async function checkInput(tx: EventStores, ownerId: string, input: EventInput, current: readonly string[] = []): Promise<string[]> {
     const category = (await tx.events.listCategories()).find((candidate) => candidate.id === input.category_id);
     if (!category) throw invalid('category_id', eventMessages.categoryUnknown);
-    const invitees = input.participant_ids.filter((id) => id !== ownerId);
+    const invitees = (input.participant_ids ?? current).filter((id) => id !== ownerId);
     if (invitees.length === 0) return [];
     if (category.is_personal) throw invalid('participant_ids', eventMessages.personalNoParticipants);
     const newcomers = invitees.filter((id) => !current.includes(id));

@@ -16,7 +16,7 @@ export function registerNotificationsModule(app: FastifyInstance, deps: AppDeps)
   routes.get(
     '/api/notifications/unified',
     { ...guarded, schema: { tags, security, response: { 200: unifiedNotificationsResponse } } },
-    async (request) => notifications.unified(request.userId),
+    async (request) => notifications.unified(request.userId, request.isEmailVerified),
   );
 
   routes.put(

@@ -52,12 +52,16 @@ export function createNotificationsService(deps: AppDeps) {
   const friends = createFriendsService(deps);
 
   return {
-    async unified(userId: string): Promise<UnifiedNotifications> {
+    /**
+     * An account whose email is not verified yet sees no friend requests: like the friend calls, the
+     * bell must not show an unproven address the requests (and their senders) addressed to it.
+     */
+    async unified(userId: string, emailVerified: boolean): Promise<UnifiedNotifications> {
       const now = deps.clock.now();
       const weekAhead = new Date(now.getTime() + UPCOMING_DAYS * 24 * 3600_000);
       const [upcoming, requests, invitations, others] = await Promise.all([
         events.listEventsBetween(userId, now, weekAhead),
-        friends.listPendingRequests(userId),
+        emailVerified ? friends.listPendingRequests(userId) : { pending_requests: [] },
         events.listPendingInvitations(userId),
         repository.listUnreadExcept(userId, ANSWERABLE_TYPES, OTHER_NOTIFICATIONS_LIMIT),
       ]);

@@ -1,23 +1,29 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../lib/session';
+import { OnboardingFlow } from './components/onboarding-flow';
+import { onboardingMessages } from './logic/onboarding-messages';
 
-export const ONBOARDING_NEEDS_LOGIN = 'Please log in to complete onboarding.';
-
+/** /onboarding (accounts-and-shell §2): three steps, without the navigation bar. */
 export function OnboardingPage() {
   const { user } = useSession();
   return (
-    <Container size="sm" px="md" py="xl">
-      <Stack gap="md">
-        <Title order={1} ta="center">
-          Welcome to Hangtime
-        </Title>
+    <Container size="md" px={{ base: 'sm', sm: 'md' }} py="xl">
+      <Stack gap="lg">
+        <Stack gap={4} align="center">
+          <Title order={1} ta="center">
+            Welcome to Hangtime
+          </Title>
+          {user && (
+            <Text ta="center" c="dimmed">
+              Three quick steps and you're ready: your preferences, your free time, your friends.
+            </Text>
+          )}
+        </Stack>
         {user ? (
-          <Text ta="center" c="dimmed">
-            Three quick steps and you're ready: your preferences, your free time, your friends.
-          </Text>
+          <OnboardingFlow />
         ) : (
           <Alert color="yellow" variant="light" role="alert">
-            {ONBOARDING_NEEDS_LOGIN}
+            {onboardingMessages.needsLogin}
           </Alert>
         )}
       </Stack>

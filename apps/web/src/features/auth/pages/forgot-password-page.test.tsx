@@ -68,6 +68,68 @@ describe('ForgotPasswordPage', () => {
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('sam@example.com');
   });
 
+  it('goes back to step 1 with "Resend Code", keeping the email, and sends a new code from there', async () => {
+    const api = mockApi({
+      'POST /api/auth/forgot-password': () => ({ body: { success: true, message: SENT } }),
+    });
+    renderWithApp(<ForgotPasswordPage />, { path: '/forgot-password' });
+    requestCode();
+    expect(await screen.findByText('Step 2 of 3: The code we sent')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    expect(screen.getByText('Step 1 of 3: Your email')).toBeTruthy();
+    expect(screen.queryByLabelText(/Reset Code/)).toBeNull();
+    expect(screen.queryByText(SENT)).toBeNull();
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('sam@example.com');
+    // Going back sends nothing by itself: the person asks again on step 1.
+    expect(api.callsTo('POST', '/api/auth/forgot-password')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+    expect(await screen.findByLabelText(/Reset Code/)).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/forgot-password').map((call) => call.body)).toEqual([
+      { email: 'sam@example.com' },
+      { email: 'sam@example.com' },
+    ]);
+  });
+
+  it('says "Passwords do not match" at step 3 and sends nothing', async () => {
+    const api = mockApi({
+      'POST /api/auth/forgot-password': () => ({ body: { success: true, message: SENT } }),
+      'POST /api/auth/verify-reset-code': () => ({ body: { success: true, message: 'ok' } }),
+    });
+    renderWithApp(<ForgotPasswordPage />, { path: '/forgot-password' });
+    requestCode();
+    fireEvent.change(await screen.findByLabelText(/Reset Code/), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+
+    fireEvent.change(await screen.findByLabelText(/^New Password/), { target: { value: 'a much longer one' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: 'a much longer two' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('Step 3 of 3: A new password')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/reset-password')).toHaveLength(0);
+  });
+
+  it('falls back to "Failed to reset password" when the reset fails without a message', async () => {
+    mockApi({
+      'POST /api/auth/forgot-password': () => ({ body: { success: true, message: SENT } }),
+      'POST /api/auth/verify-reset-code': () => ({ body: { success: true, message: 'ok' } }),
+      'POST /api/auth/reset-password': () => ({ status: 500 }),
+    });
+    renderWithApp(<ForgotPasswordPage />, { path: '/forgot-password' });
+    requestCode();
+    fireEvent.change(await screen.findByLabelText(/Reset Code/), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+
+    fireEvent.change(await screen.findByLabelText(/^New Password/), { target: { value: 'a much longer one' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: 'a much longer one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Failed to reset password')).toBeTruthy();
+    // The person stays on step 3 and can try again.
+    expect(screen.getByText('Step 3 of 3: A new password')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('puts the focus on the first field of each new step', async () => {
     mockApi({
       'POST /api/auth/forgot-password': () => ({ body: { success: true, message: SENT } }),

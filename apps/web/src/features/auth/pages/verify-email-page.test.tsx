@@ -151,6 +151,56 @@ describe('VerifyEmailPage', () => {
     expect((screen.getByRole('button', { name: 'Resend Code' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('falls back to "Verification failed. Please try again." when the server gives no reason', async () => {
+    mockApi({ 'POST /api/auth/verify-email': () => ({ status: 500 }) });
+    renderWithApp(<VerifyEmailPage />, {
+      path: '/verify-email',
+      initialEntries: ['/verify-email?email=sam%40example.com'],
+    });
+    fireEvent.change(codeInput(), { target: { value: '123456' } });
+    fireEvent.click(verifyButton());
+    expect(await screen.findByText('Verification failed. Please try again.')).toBeTruthy();
+    expect(verifyButton().disabled).toBe(false);
+  });
+
+  it('lists what to try when the code does not arrive, naming the address', () => {
+    mockApi({});
+    renderWithApp(<VerifyEmailPage />, {
+      path: '/verify-email',
+      initialEntries: ['/verify-email?email=sam%40example.com'],
+    });
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Check your spam or junk folder.',
+      'Make sure sam@example.com is correct.',
+      'Codes expire after 15 minutes, so request a new one if yours is older.',
+      "Still stuck? Contact Hangtime support and we'll help you get in.",
+    ]);
+  });
+
+  it('links "Back to Login" to /login with the email in router state', async () => {
+    mockApi({});
+    renderWithApp(<VerifyEmailPage />, {
+      path: '/verify-email',
+      initialEntries: ['/verify-email?email=sam%40example.com'],
+    });
+    const back = screen.getByRole('link', { name: 'Back to Login' });
+    expect(back.getAttribute('href')).toBe('/login');
+    fireEvent.click(back);
+    expect((await screen.findByTestId('location')).textContent).toContain('/login');
+    expect(JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')).toEqual({ email: 'sam@example.com' });
+  });
+
+  it('carries a typed email to /login when the page did not know one', async () => {
+    mockApi({});
+    renderWithApp(<VerifyEmailPage />, { path: '/verify-email' });
+    expect(screen.getByText(/Make sure your email address is correct/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'kim@example.com' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Login' }));
+    expect((await screen.findByTestId('location')).textContent).toContain('/login');
+    expect(JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')).toEqual({ email: 'kim@example.com' });
+  });
+
   it('needs an email to resend', () => {
     mockApi({});
     renderWithApp(<VerifyEmailPage />, { path: '/verify-email' });

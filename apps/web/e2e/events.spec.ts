@@ -1,0 +1,141 @@
+// Events seen by an invitee and an organizer: /upcoming-events lists what the API created, with
+// its urgency and the status filter; the modal answers the invitation, shows who accepted, hands
+// out the iCal file, and shows a script in a title as text.
+import { expect } from '@playwright/test';
+import { EventModal, UpcomingEventsScreen } from './pages/event-modal';
+import { APP_PORT } from './support/ports';
+import { befriendThroughApi, fullName, test } from './support/friends';
+import { newMember, type Member } from './support/session';
+
+const api = `http://127.0.0.1:${APP_PORT}`;
+
+async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${api}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+type Created = { event: { id: string; title: string } };
+
+/** `organizer` invites `guests` to an event starting `hoursAhead` from now, lasting an hour. */
+async function createEventThroughApi(organizer: Member, title: string, hoursAhead: number, guests: Member[] = []) {
+  const { categories } = await call<{ categories: { id: number; name: string }[] }>('GET', '/api/categories', organizer.token);
+  const category = categories.find((item) => item.name === 'Event');
+  if (!category) throw new Error('no Event category');
+  const me = (id: Member) => call<{ id: string } | { user: { id: string } }>('GET', '/api/auth/me', id.token);
+  const guestIds = await Promise.all(guests.map(async (guest) => {
+    const answer = await me(guest);
+    return 'id' in answer ? answer.id : answer.user.id;
+  }));
+  const start = new Date(Date.now() + hoursAhead * 3600_000);
+  start.setUTCSeconds(0, 0);
+  const created = await call<Created>('POST', '/api/calendar/events', organizer.token, {
+    title,
+    description: 'Bring snacks',
+    start_time: start.toISOString(),
+    end_time: new Date(start.getTime() + 3600_000).toISOString(),
+    all_day: false,
+    timezone: 'UTC',
+    category_id: category.id,
+    location: 'Corner Café',
+    location_address: '1 Main St',
+    is_recurring: false,
+    participant_ids: guestIds,
+    source: 'manual',
+  });
+  return created.event;
+}
+
+async function organizerAndGuest() {
+  const olive = await newMember('Olive');
+  const sam = await newMember('Sam');
+  await befriendThroughApi(olive, sam);
+  return { olive, sam };
+}
+
+test('an invitee sees the event with its urgency, accepts it, and the organizer sees the answer', async ({ tabFor }) => {
+  const { olive, sam } = await organizerAndGuest();
+  await createEventThroughApi(olive, 'Coffee catch-up', 2, [sam]);
+
+  const samScreen = new UpcomingEventsScreen(await tabFor(sam));
+  await samScreen.open();
+  const card = samScreen.card('Coffee catch-up');
+  await expect(card).toContainText('In 3 Hours');
+  await expect(card).toContainText('Pending');
+  // Two hours ahead is today, unless the test runs in the last two hours of the day.
+  await expect(card).toContainText(/Today|Tomorrow/);
+
+  const invitation = await samScreen.openEvent('Coffee catch-up');
+  await expect(invitation.answerButtons()).toHaveText(['Accept', 'Maybe', 'Decline']);
+  await expect(invitation.dialog()).toContainText('Organized by');
+  await invitation.answer('Accept');
+  await expect(invitation.answerButtons()).toHaveText(['Decline']);
+  await expect(invitation.participant(fullName(sam))).toContainText('Accepted');
+  await invitation.close();
+  await expect(card).toContainText('Accepted');
+
+  const oliveScreen = new UpcomingEventsScreen(await tabFor(olive));
+  await oliveScreen.open();
+  const ownView = await oliveScreen.openEvent('Coffee catch-up', 'Edit Event');
+  await expect(ownView.dialog().getByLabel('Title')).toHaveValue('Coffee catch-up');
+  await expect(ownView.participant(fullName(sam))).toContainText('Accepted');
+});
+
+test('declined events are hidden by default and shown with the Declined filter', async ({ tabFor }) => {
+  const { olive, sam } = await organizerAndGuest();
+  const skipped = await createEventThroughApi(olive, 'Karaoke night', 30, [sam]);
+  await createEventThroughApi(olive, 'Board games', 50, [sam]);
+  await call('POST', '/api/calendar/rsvp', sam.token, { eventId: skipped.id, status: 'declined' });
+
+  const screen = new UpcomingEventsScreen(await tabFor(sam));
+  await screen.open();
+  await expect(screen.card('Board games')).toBeVisible();
+  await expect(screen.card('Board games')).not.toContainText('Tomorrow');
+  await expect(screen.card('Karaoke night')).toHaveCount(0);
+
+  await screen.filterStatus('Declined');
+  await expect(screen.card('Karaoke night')).toBeVisible();
+  await expect(screen.card('Karaoke night')).toContainText('Tomorrow');
+  await expect(screen.card('Board games')).toHaveCount(0);
+});
+
+test('the iCal file downloads with the event in it', async ({ tabFor }) => {
+  const { olive } = await organizerAndGuest();
+  await createEventThroughApi(olive, 'Picnic in the park', 5);
+
+  const screen = new UpcomingEventsScreen(await tabFor(olive));
+  await screen.open();
+  const modal = await screen.openEvent('Picnic in the park', 'Edit Event');
+  await expect(modal.dialog().getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('href', /calendar\.google\.com.*text=Picnic/);
+  const file = await modal.downloadIcs();
+  expect(file.filename).toMatch(/\.ics$/);
+  expect(file.text).toContain('BEGIN:VCALENDAR');
+  expect(file.text).toContain('Picnic in the park');
+});
+
+test('a script in a title is shown as text and never runs', async ({ tabFor }) => {
+  const { olive, sam } = await organizerAndGuest();
+  const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+  await createEventThroughApi(olive, payload, 4, [sam]);
+
+  const page = await tabFor(sam);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const screen = new UpcomingEventsScreen(page);
+  await screen.open();
+  await expect(screen.card(payload)).toBeVisible();
+  const modal = new EventModal(page, payload);
+  await screen.card(payload).getByRole('button').click();
+  await expect(modal.dialog()).toContainText('Bring snacks');
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rsvpResponse, type ParticipantStatus } from '@hangtime/core/events/schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateEvents } from './invalidate-events';
+
+export type RsvpAnswer = Exclude<ParticipantStatus, 'pending'>;
+
+export function answerRsvp(eventId: string, status: RsvpAnswer) {
+  return apiRequest('/api/calendar/rsvp', { method: 'POST', body: { eventId, status }, schema: rsvpResponse });
+}
+
+export function useAnswerRsvpMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, status }: { eventId: string; status: RsvpAnswer }) => answerRsvp(eventId, status),
+    onSettled: () => invalidateEvents(queryClient),
+  });
+}

@@ -1,0 +1,30 @@
+// The modal's personal categories are saved where they live: working hours and availability windows.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { availabilityWindowResponse, type AvailabilityWindowBody } from '@hangtime/core/availability/schemas';
+import { workingHoursEntryResponse, type WorkingHoursBody } from '@hangtime/core/working-hours/schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { eventsKeys } from './query-keys';
+
+export function createWorkingHours(body: WorkingHoursBody) {
+  return apiRequest('/api/working-hours', { method: 'POST', body, schema: workingHoursEntryResponse });
+}
+
+export function createAvailabilityWindow(body: AvailabilityWindowBody) {
+  return apiRequest('/api/availability-windows', { method: 'POST', body, schema: availabilityWindowResponse });
+}
+
+export function useCreateWorkingHoursMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWorkingHours,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKeys.workingHours }),
+  });
+}
+
+export function useCreateAvailabilityWindowMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAvailabilityWindow,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKeys.availabilityWindows }),
+  });
+}

@@ -1,0 +1,187 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EventView } from '@hangtime/core/events/schemas';
+import { mockApi, testUser } from '../../../test/mock-api';
+import { renderWithApp } from '../../../test/render';
+import { categories, makeEvent } from '../test-fixtures';
+import { EventModal } from './event-modal';
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+const baseHandlers: Handlers = {
+  'GET /api/auth/me': () => ({ body: { user: testUser } }),
+  'GET /api/categories': () => ({ body: { categories } }),
+  'GET /api/friends': () => ({
+    body: {
+      friends: [
+        {
+          id: 'fs-1',
+          friend: { id: 'u-2', first_name: 'Alex', last_name: 'Kim', email: 'alex@example.com' },
+          priority: false,
+          hangout_style: 'either',
+          created_at: '2025-03-01T12:00:00.000Z',
+        },
+      ],
+    },
+  }),
+};
+
+function renderModal(handlers: Handlers = {}, event?: EventView) {
+  window.localStorage.setItem('token', 'test-token');
+  const api = mockApi({ ...baseHandlers, ...handlers });
+  renderWithApp(<EventModal opened onClose={() => undefined} event={event} initialStart={new Date(2030, 5, 12)} />);
+  return api;
+}
+
+async function openForm() {
+  const dialog = await screen.findByRole('dialog', { name: 'Create Event' });
+  await within(dialog).findByLabelText(/^Title/);
+  return dialog;
+}
+
+describe('EventModal (create)', () => {
+  it('names the missing title and sends nothing', async () => {
+    const api = renderModal();
+    const dialog = await openForm();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText('Title is required')).toBeTruthy();
+    expect(within(dialog).getByLabelText(/^Title/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', '/api/calendar/events')).toHaveLength(0);
+  });
+
+  it('refuses an end before the start', async () => {
+    const api = renderModal();
+    const dialog = await openForm();
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Dinner' } });
+    fireEvent.change(within(dialog).getByLabelText(/^End time/), { target: { value: '08:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText('End time must be after start time')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/calendar/events')).toHaveLength(0);
+  });
+
+  it('requires an interval of at least 1 for a repeating event', async () => {
+    const api = renderModal();
+    const dialog = await openForm();
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Run club' } });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Repeats' }));
+    fireEvent.change(within(dialog).getByLabelText(/^Every/), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText('Repeat every must be at least 1')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/calendar/events')).toHaveLength(0);
+  });
+
+  it('creates the event with the default category and shows the server text on failure', async () => {
+    const api = renderModal({
+      'POST /api/calendar/events': () => ({ status: 422, body: { error: 'Participants must be your friends', code: 'VALIDATION' } }),
+    });
+    const dialog = await openForm();
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Dinner' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText('Participants must be your friends')).toBeTruthy();
+    const [call] = api.callsTo('POST', '/api/calendar/events');
+    expect(call?.body).toMatchObject({
+      title: 'Dinner',
+      category_id: 1,
+      start_time: new Date(2030, 5, 12, 9, 0).toISOString(),
+      end_time: new Date(2030, 5, 12, 10, 0).toISOString(),
+      is_recurring: false,
+      source: 'manual',
+    });
+  });
+
+  it('falls back to "Failed to create event" when the server gives no text', async () => {
+    renderModal({ 'POST /api/calendar/events': () => ({ status: 500, body: { code: 'INTERNAL' } }) });
+    const dialog = await openForm();
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Dinner' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText('Failed to create event')).toBeTruthy();
+  });
+});
+
+describe('EventModal (categories)', () => {
+  async function chooseCategory(dialog: HTMLElement, name: string) {
+    fireEvent.click(within(dialog).getByRole('combobox', { name: /^Category/ }));
+    fireEvent.click(await screen.findByRole('option', { name }));
+  }
+
+  it('hides the participants for a personal category', async () => {
+    renderModal();
+    const dialog = await openForm();
+    expect((await within(dialog).findAllByLabelText('Invite friends')).length).toBeGreaterThan(0);
+    await chooseCategory(dialog, 'Blocks');
+    await waitFor(() => expect(within(dialog).queryAllByLabelText('Invite friends')).toHaveLength(0));
+  });
+
+  it('saves an availability window through its own call, and asks for its address first', async () => {
+    const api = renderModal({ 'POST /api/availability-windows': () => ({ status: 500, body: { code: 'INTERNAL' } }) });
+    const dialog = await openForm();
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Free evening' } });
+    await chooseCategory(dialog, 'Availability Windows');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText('Address is required for an availability window')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Address/), { target: { value: '1 Main St' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText('Failed to create event')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/availability-windows')[0]?.body).toMatchObject({
+      window_name: 'Free evening',
+      address: '1 Main St',
+      start_date: '2030-06-12',
+      start_time: '09:00',
+      end_time: '10:00',
+      is_repeating: false,
+    });
+    expect(api.callsTo('POST', '/api/calendar/events')).toHaveLength(0);
+  });
+});
+
+describe('EventModal (participant)', () => {
+  it('shows the details read-only, offers the allowed answers and records the answer', async () => {
+    const api = renderModal(
+      { 'POST /api/calendar/rsvp': () => ({ body: { success: true, message: 'Response saved', status: 'accepted' } }) },
+      makeEvent(),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
+    expect(within(dialog).queryByLabelText(/^Title/)).toBeNull();
+    const answers = within(dialog).getByRole('group', { name: 'Your answer to Dinner' });
+    expect(within(answers).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Maybe', 'Decline']);
+    const people = within(dialog).getByRole('list', { name: 'Participants' });
+    expect(within(people).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Olive Organizer (organizer)Accepted',
+      'Sam RiveraPending',
+    ]);
+
+    fireEvent.click(within(answers).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(within(answers).getAllByRole('button').map((button) => button.textContent)).toEqual(['Decline']));
+    expect(api.callsTo('POST', '/api/calendar/rsvp')[0]?.body).toEqual({ eventId: 'ev-1', status: 'accepted' });
+    expect(within(people).getAllByRole('listitem')[1]?.textContent).toBe('Sam RiveraAccepted');
+  });
+
+  it('says "Failed to update RSVP status" when the answer is not saved', async () => {
+    renderModal({ 'POST /api/calendar/rsvp': () => ({ status: 503, body: { code: 'UNAVAILABLE' } }) }, makeEvent({ participant_status: 'tentative' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
+    const answers = within(dialog).getByRole('group', { name: 'Your answer to Dinner' });
+    expect(within(answers).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Decline']);
+    fireEvent.click(within(answers).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Failed to update RSVP status')).toBeTruthy();
+  });
+
+  it('renders a script in the title as text', async () => {
+    renderModal({}, makeEvent({ title: '<img src=x onerror=alert(1)>' }));
+    const dialog = await screen.findByRole('dialog', { name: '<img src=x onerror=alert(1)>' });
+    expect(dialog.querySelector('img')).toBeNull();
+  });
+});
+
+describe('EventModal (organizer)', () => {
+  it('edits the event, offers Delete and the add-to-calendar links', async () => {
+    const own = makeEvent({ created_by: testUser.id, participant_status: 'accepted' });
+    const api = renderModal({ 'PUT /api/calendar/events/ev-1': () => ({ body: { success: true, event: own } }) }, own);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect(((await within(dialog).findByLabelText(/^Title/)) as HTMLInputElement).value).toBe('Dinner');
+    expect(within(dialog).getByRole('button', { name: 'Delete Event' })).toBeTruthy();
+    const google = within(dialog).getByRole('link', { name: 'Google Calendar' }).getAttribute('href') ?? '';
+    expect(google).toContain('dates=20250304T183000Z%2F20250304T200000Z');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/calendar/events/ev-1')).toHaveLength(1));
+  });
+});

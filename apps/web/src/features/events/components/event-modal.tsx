@@ -1,0 +1,66 @@
+import { Modal } from '@mantine/core';
+import type { EventView } from '@hangtime/core/events/schemas';
+import { useSession } from '../../../lib/session';
+import { useCategoriesQuery } from '../api/get-categories';
+import { eventsScreenMessages } from '../logic/events-messages';
+import { getSaveTarget } from '../logic/save-target';
+import { EventForm } from './event-form';
+import { LoadError, LoadingBlock } from './list-states';
+import { ParticipantEventView } from './participant-event-view';
+
+export type EventModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The event to edit (organizer) or to answer (participant); none to create one. */
+  event?: EventView;
+  /** A new event's start, e.g. the day whose "+" was pressed (a midnight start becomes 9:00). */
+  initialStart?: Date;
+  /** After a save, a delete or leaving; the modal closes itself as well. */
+  onSaved?: () => void;
+};
+
+/** The event create/edit modal (spec §2, §5): the organizer edits, a participant answers. */
+export function EventModal({ opened, onClose, event, initialStart, onSaved }: EventModalProps) {
+  const { user } = useSession();
+  const isOrganizer = !event || event.created_by === user?.id;
+  const title = !event ? 'Create Event' : isOrganizer ? 'Edit Event' : event.title;
+
+  function handleDone() {
+    onSaved?.();
+    onClose();
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } }}
+    >
+      {/* Mounted per opening: every editor starts from fresh values. */}
+      {opened &&
+        (event && !isOrganizer ? (
+          <ParticipantEventView key={`${event.id}|${event.instance_start}`} event={event} viewerId={user?.id} onRemoved={handleDone} />
+        ) : (
+          <EventEditor key={event ? `${event.id}|${event.instance_start}` : 'new'} event={event} initialStart={initialStart} onCancel={onClose} onDone={handleDone} />
+        ))}
+    </Modal>
+  );
+}
+
+type EventEditorProps = { event?: EventView; initialStart?: Date; onCancel: () => void; onDone: () => void };
+
+/** The form once the categories are in; an edit offers only the categories that stay events. */
+function EventEditor({ event, initialStart, onCancel, onDone }: EventEditorProps) {
+  const categories = useCategoriesQuery();
+  if (categories.isPending) return <LoadingBlock label="Loading event form" />;
+  if (categories.isError) {
+    return <LoadError message={eventsScreenMessages.categoriesFailed} onRetry={() => void categories.refetch()} isRetrying={categories.isFetching} />;
+  }
+  const offered = event
+    ? categories.data.filter((category) => getSaveTarget(category.name) === 'event')
+    : categories.data;
+  return <EventForm categories={offered} event={event} initialStart={initialStart} onCancel={onCancel} onDone={onDone} />;
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
+import type { ParticipantView } from '@hangtime/core/events/schemas';
+import { StatusBadge } from './status-badge';
+
+function displayName(person: ParticipantView): string {
+  return `${person.first_name} ${person.last_name}`.trim() || person.email;
+}
+
+/** Who is invited and what each answered; the organizer first. */
+export function ParticipantList({ participants }: { participants: ParticipantView[] }) {
+  const headingId = useId();
+  const ordered = [...participants].sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'));
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={headingId}>
+        Participants
+      </Text>
+      <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} role="list" aria-labelledby={headingId}>
+        {ordered.map((person) => (
+          <Group component="li" key={person.id} justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {displayName(person)}
+              {person.role === 'owner' && (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  (organizer)
+                </Text>
+              )}
+            </Text>
+            <StatusBadge status={person.status} />
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

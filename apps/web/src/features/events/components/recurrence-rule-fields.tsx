@@ -1,0 +1,61 @@
+import { Chip, Group, NativeSelect, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
+import type { MonthlyRule } from '../logic/event-form-values';
+import { ChipField } from './chip-field';
+import type { EventFieldsProps } from './form-types';
+import { sundayFirstWeekdays } from './weekday-names';
+
+const weekOptions = [
+  { value: '1', label: 'First' },
+  { value: '2', label: 'Second' },
+  { value: '3', label: 'Third' },
+  { value: '4', label: 'Fourth' },
+  { value: '-1', label: 'Last' },
+];
+const weekdayOptions = sundayFirstWeekdays.map(({ day, long }) => ({ value: String(day), label: long }));
+
+/** Weekly: on which weekdays. Monthly: on a day of the month, or on the nth weekday. */
+export function RecurrenceRuleFields({ form, disabled }: EventFieldsProps) {
+  const { values } = form;
+  if (values.recurrence_type === 'weekly') {
+    return (
+      <ChipField label="On days" error={form.errors.days_of_week}>
+        <Chip.Group
+          multiple
+          value={values.days_of_week.map(String)}
+          onChange={(days) => form.setFieldValue('days_of_week', days.map(Number).sort((a, b) => a - b))}
+        >
+          <Group gap={6}>
+            {sundayFirstWeekdays.map(({ day, short, long }) => (
+              <Chip key={day} value={String(day)} size="sm" aria-label={long} disabled={disabled}>
+                {short}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </ChipField>
+    );
+  }
+  if (values.recurrence_type !== 'monthly') return null;
+  return (
+    <Stack gap="xs">
+      <Radio.Group
+        label="Monthly on"
+        value={values.monthly_rule}
+        onChange={(value) => form.setFieldValue('monthly_rule', value as MonthlyRule)}
+      >
+        <Group gap="md" mt={4}>
+          <Radio value="day_of_month" label="A day of the month" disabled={disabled} />
+          <Radio value="weekday" label="A weekday of a week" disabled={disabled} />
+        </Group>
+      </Radio.Group>
+      {values.monthly_rule === 'day_of_month' ? (
+        <NumberInput label="Day of month" min={1} max={31} allowDecimal={false} allowNegative={false} {...form.getInputProps('day_of_month')} />
+      ) : (
+        <SimpleGrid cols={2} spacing="sm">
+          <NativeSelect label="Week" data={weekOptions} {...form.getInputProps('week_of_month')} />
+          <NativeSelect label="Weekday" data={weekdayOptions} {...form.getInputProps('day_of_week_monthly')} />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

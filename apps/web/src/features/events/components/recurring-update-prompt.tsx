@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { getScheduleItemEditPath, type ScheduleItemRef, type UpdateScope } from '../logic/schedule-item-path';
+
+export type RecurringUpdatePromptProps = {
+  /** The item to edit; null keeps the prompt closed. */
+  item: ScheduleItemRef | null;
+  onClose: () => void;
+};
+
+/**
+ * "Update All / Update This Instance / Cancel" for a recurring availability window or working
+ * hours, then on to its editor. A one-off item needs no question: it goes straight there.
+ */
+export function RecurringUpdatePrompt({ item, onClose }: RecurringUpdatePromptProps) {
+  const navigate = useNavigate();
+  const isOneOff = item !== null && !item.isRecurring;
+
+  useEffect(() => {
+    if (!item || item.isRecurring) return;
+    onClose();
+    void navigate(getScheduleItemEditPath(item));
+  }, [item, navigate, onClose]);
+
+  function choose(scope: UpdateScope) {
+    if (!item) return;
+    onClose();
+    void navigate(getScheduleItemEditPath(item, scope));
+  }
+
+  const what = item?.kind === 'working-hours' ? 'working hours' : 'availability window';
+  return (
+    <Modal
+      opened={item !== null && !isOneOff}
+      onClose={onClose}
+      title="Update recurring item"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{`This ${what} repeats. Change every occurrence, or only this one?`}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Cancel
+          </Button>
+          <Button variant="light" onClick={() => choose('instance')}>
+            Update This Instance
+          </Button>
+          <Button onClick={() => choose('all')}>Update All</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

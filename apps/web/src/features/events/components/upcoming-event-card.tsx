@@ -1,0 +1,51 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { EventView } from '@hangtime/core/events/schemas';
+import { getUrgencyBadge } from '../logic/urgency';
+import { formatEventWhen } from './event-when';
+import { StatusBadge } from './status-badge';
+
+type UpcomingEventCardProps = { event: EventView; now: Date; onOpen: (event: EventView) => void };
+
+/** One upcoming event as a button: what, when (Today/Tomorrow), where, your answer, how soon. */
+export function UpcomingEventCard({ event, now, onOpen }: UpcomingEventCardProps) {
+  const urgency = getUrgencyBadge(event.start_time, now);
+  const place = [event.location, event.location_address].filter(Boolean).join(', ');
+  const creator = `${event.creator.first_name} ${event.creator.last_name}`.trim();
+  return (
+    <Card
+      component="button"
+      type="button"
+      withBorder
+      padding="md"
+      radius="md"
+      onClick={() => onOpen(event)}
+      style={{ textAlign: 'left', width: '100%', cursor: 'pointer', font: 'inherit' }}
+      data-testid="upcoming-event-card"
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {event.title}
+          </Text>
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {urgency && (
+              <Badge color={urgency.color} variant="filled" size="sm">
+                {urgency.label}
+              </Badge>
+            )}
+            <StatusBadge status={event.participant_status} />
+          </Group>
+        </Group>
+        <Text size="sm">{formatEventWhen(event.start_time, event.end_time, event.all_day, now)}</Text>
+        {place && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {place}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {`${event.category.name} · Organized by ${creator}`}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+// Saves the modal's values where the category says (spec §5) and reports the create for analytics.
+import type { EventView } from '@hangtime/core/events/schemas';
+import { captureEventCreated } from '../../../lib/analytics';
+import { useCreateEventMutation, useUpdateEventMutation } from '../api/save-event';
+import { useCreateAvailabilityWindowMutation, useCreateWorkingHoursMutation } from '../api/save-personal-item';
+import { toEventBody } from '../logic/event-body';
+import type { EventFormValues } from '../logic/event-form-values';
+import type { EventTiming } from '../logic/event-timing';
+import { toAvailabilityWindowBody, toWorkingHoursBody } from '../logic/personal-bodies';
+import { getSaveTarget, isPersonalCategory } from '../logic/save-target';
+
+type SaveCallbacks = { onSuccess: () => void; onError: (error: unknown) => void };
+
+export function useSaveEvent(event: EventView | undefined) {
+  const createEvent = useCreateEventMutation();
+  const updateEvent = useUpdateEventMutation();
+  const createWorkingHours = useCreateWorkingHoursMutation();
+  const createWindow = useCreateAvailabilityWindowMutation();
+  const isSaving = [createEvent, updateEvent, createWorkingHours, createWindow].some((mutation) => mutation.isPending);
+
+  function save(values: EventFormValues, timing: EventTiming, categoryName: string | undefined, callbacks: SaveCallbacks) {
+    const target = getSaveTarget(categoryName);
+    if (target === 'working-hours') return createWorkingHours.mutate(toWorkingHoursBody(values, timing), callbacks);
+    if (target === 'availability-window') return createWindow.mutate(toAvailabilityWindowBody(values, timing), callbacks);
+    const body = toEventBody(values, timing, isPersonalCategory(categoryName));
+    if (event) return updateEvent.mutate({ id: event.id, body }, callbacks);
+    createEvent.mutate(body, {
+      ...callbacks,
+      onSuccess: () => {
+        captureEventCreated({
+          title: body.title,
+          source: body.source,
+          location: body.location ?? null,
+          participant_ids: body.participant_ids ?? [],
+          recurring_pattern: body.recurring_pattern ?? null,
+          category_id: body.category_id,
+        });
+        callbacks.onSuccess();
+      },
+    });
+  }
+
+  return { save, isSaving };
+}

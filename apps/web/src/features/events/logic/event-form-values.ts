@@ -1,0 +1,117 @@
+// The modal's form values: what a person edits, as strings and flags, before it becomes a body.
+import type { EventView } from '@hangtime/core/events/schemas';
+import type { RecurringPattern } from '@hangtime/core/events/recurring-pattern';
+import { addDaysToIsoDate, getSundayFirstWeekday, toLocalDateAndTime } from '../../../lib/datetime';
+import { roundToQuarterHour } from './quarter-hour';
+
+export type RecurrenceEnd = 'never' | 'on_date' | 'after';
+export type MonthlyRule = 'day_of_month' | 'weekday';
+
+export type EventFormValues = {
+  title: string;
+  category_id: string;
+  description: string;
+  start_date: string;
+  start_time: string;
+  end_date: string;
+  end_time: string;
+  all_day: boolean;
+  is_recurring: boolean;
+  recurrence_type: RecurringPattern['recurrence_type'];
+  interval: number | string;
+  days_of_week: number[];
+  monthly_rule: MonthlyRule;
+  day_of_month: number | string;
+  week_of_month: string;
+  day_of_week_monthly: string;
+  recurrence_end: RecurrenceEnd;
+  recurrence_end_date: string;
+  end_occurrences: number | string;
+  location: string;
+  location_address: string;
+  participant_ids: string[];
+};
+
+const HOUR = 3600_000;
+
+/** The pattern part of a new form: weekly on the start's weekday, never ending. */
+function defaultPattern(startDate: string) {
+  const weekday = getSundayFirstWeekday(startDate);
+  return {
+    is_recurring: false,
+    recurrence_type: 'weekly' as const,
+    interval: 1,
+    days_of_week: [weekday],
+    monthly_rule: 'day_of_month' as const,
+    day_of_month: Number(startDate.slice(8, 10)) || 1,
+    week_of_month: '1',
+    day_of_week_monthly: String(weekday),
+    recurrence_end: 'never' as const,
+    recurrence_end_date: '',
+    end_occurrences: 10,
+  };
+}
+
+/**
+ * A new event: from the day's "+" (its start, or 9:00 when it is a whole day) or from now,
+ * rounded to the next quarter hour; one hour long.
+ */
+export function createNewEventValues(initialStart: Date | undefined, now: Date, categoryId = ''): EventFormValues {
+  const base = initialStart ?? new Date(Math.ceil(now.getTime() / (15 * 60_000)) * 15 * 60_000);
+  const start = toLocalDateAndTime(base);
+  const startTime = initialStart && start.time === '00:00' ? '09:00' : roundToQuarterHour(start.time).time;
+  const [hours = 9, minutes = 0] = startTime.split(':').map(Number);
+  const endTime = `${String((hours + 1) % 24).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  const endDate = hours === 23 ? addDaysToIsoDate(start.date, 1) : start.date;
+  return {
+    title: '',
+    category_id: categoryId,
+    description: '',
+    start_date: start.date,
+    start_time: startTime,
+    end_date: endDate,
+    end_time: endTime,
+    all_day: false,
+    ...defaultPattern(start.date),
+    location: '',
+    location_address: '',
+    participant_ids: [],
+  };
+}
+
+/** An existing event in the form; an all-day event's exclusive end shows as its last day. */
+export function toEventFormValues(event: EventView): EventFormValues {
+  const start = toLocalDateAndTime(event.start_time);
+  const end = toLocalDateAndTime(event.all_day ? new Date(Date.parse(event.end_time) - HOUR) : event.end_time);
+  const pattern = event.recurring_pattern;
+  const defaults = defaultPattern(start.date);
+  const startRounded = roundToQuarterHour(start.time).time;
+  return {
+    title: event.title,
+    category_id: String(event.category_id),
+    description: event.description ?? '',
+    start_date: start.date,
+    start_time: startRounded,
+    end_date: end.date,
+    end_time: roundToQuarterHour(end.time).time,
+    all_day: event.all_day,
+    ...defaults,
+    ...(pattern && {
+      is_recurring: event.is_recurring,
+      recurrence_type: pattern.recurrence_type,
+      interval: pattern.interval,
+      days_of_week: pattern.days_of_week.length > 0 ? pattern.days_of_week : defaults.days_of_week,
+      monthly_rule: pattern.week_of_month !== null ? 'weekday' : 'day_of_month',
+      day_of_month: pattern.day_of_month ?? defaults.day_of_month,
+      week_of_month: pattern.week_of_month !== null ? String(pattern.week_of_month) : defaults.week_of_month,
+      day_of_week_monthly:
+        pattern.day_of_week_monthly !== null ? String(pattern.day_of_week_monthly) : defaults.day_of_week_monthly,
+      recurrence_end: pattern.end_date ? 'on_date' : pattern.end_occurrences ? 'after' : 'never',
+      recurrence_end_date: pattern.end_date ?? '',
+      end_occurrences: pattern.end_occurrences ?? defaults.end_occurrences,
+    }),
+    location: event.location ?? '',
+    location_address: event.location_address ?? '',
+    participant_ids: event.participants.filter((person) => person.role !== 'owner').map((person) => person.user_id),
+  };
+}

@@ -1,0 +1,51 @@
+// Working hours and availability windows made from the event modal (spec §5: saved by category).
+import type { AvailabilityWindowBody } from '@hangtime/core/availability/schemas';
+import type { WorkingHoursBody } from '@hangtime/core/working-hours/schemas';
+import { addDaysToIsoDate, getBrowserTimeZone, getSundayFirstWeekday } from '../../../lib/datetime';
+import type { EventFormValues } from './event-form-values';
+import type { EventTiming } from './event-timing';
+
+/** Event-form weekdays count from Sunday; working hours and windows from Monday. */
+export function toMondayFirst(sundayFirstDay: number): number {
+  return (sundayFirstDay + 6) % 7;
+}
+
+/** Weekly on the start's weekday when recurring, else on the start's date; the title names the block. */
+export function toWorkingHoursBody(values: EventFormValues, timing: EventTiming): WorkingHoursBody {
+  return {
+    block_name: values.title.trim(),
+    is_recurring: values.is_recurring,
+    day_of_week: values.is_recurring ? toMondayFirst(getSundayFirstWeekday(timing.startDate)) : null,
+    date: values.is_recurring ? null : timing.startDate,
+    start_time: timing.startTime,
+    end_time: timing.endTime,
+  };
+}
+
+/**
+ * Weekly (every other week at interval 2) on the chosen weekdays, or monthly. A window series
+ * needs an end date: the chosen one, else one year after the start (spec §9).
+ */
+export function toAvailabilityWindowBody(values: EventFormValues, timing: EventTiming): AvailabilityWindowBody {
+  const isRepeating = values.is_recurring;
+  const isWeekly = values.recurrence_type === 'weekly';
+  const frequency = isWeekly ? (Number(values.interval) === 2 ? 'biweekly' : 'weekly') : 'monthly';
+  const weekdays = isWeekly ? values.days_of_week : [getSundayFirstWeekday(timing.startDate)];
+  return {
+    window_name: values.title.trim(),
+    start_time: timing.startTime,
+    end_time: timing.endTime,
+    timezone: getBrowserTimeZone(),
+    location: values.location.trim() || null,
+    address: values.location_address.trim(),
+    start_date: timing.startDate,
+    is_repeating: isRepeating,
+    frequency: isRepeating ? frequency : null,
+    days_of_week: isRepeating ? weekdays.map(toMondayFirst).sort((a, b) => a - b) : [],
+    end_date: !isRepeating
+      ? null
+      : values.recurrence_end === 'on_date' && values.recurrence_end_date
+        ? values.recurrence_end_date
+        : addDaysToIsoDate(timing.startDate, 365),
+  };
+}

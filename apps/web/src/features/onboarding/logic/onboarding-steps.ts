@@ -1,0 +1,39 @@
+// The three onboarding steps and the rules of moving between them (accounts-and-shell §2, §4).
+
+export const onboardingSteps = [
+  { key: 'preferences', title: 'Set Your Preferences' },
+  { key: 'availability', title: 'Add Availability Windows' },
+  { key: 'friends', title: 'Connect with Friends' },
+] as const;
+
+export type StepKey = (typeof onboardingSteps)[number]['key'];
+
+export const LAST_STEP = onboardingSteps.length - 1;
+
+/** Previous is disabled on the first step. */
+export function canGoBack(step: number): boolean {
+  return step > 0;
+}
+
+/** "Skip for now" is disabled on the last step; elsewhere it moves on. */
+export function canSkip(step: number): boolean {
+  return step < LAST_STEP;
+}
+
+/**
+ * Whether Continue may be pressed: the availability step needs at least one window; the others
+ * can always go on.
+ */
+export function canContinue(step: number, windowCount: number): boolean {
+  return onboardingSteps[step]?.key !== 'availability' || windowCount > 0;
+}
+
+/** The step after `step`, or "done" past the last one (then the app goes to the profile). */
+export function nextStep(step: number): number | 'done' {
+  return step >= LAST_STEP ? 'done' : step + 1;
+}
+
+/** How far along the person is, counting the step they are on: 33, 67, 100. */
+export function progressPercent(step: number): number {
+  return Math.round(((step + 1) / onboardingSteps.length) * 100);
+}

@@ -1,0 +1,57 @@
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useActivityCategoriesQuery } from '../api/get-activity-categories';
+import { preferencesMessages } from '../logic/preferences-messages';
+import { useRatePreference } from '../logic/use-rate-preference';
+import { CategoryAccordion } from './category-accordion';
+import { LoadError } from './load-error';
+import { RatedSummary } from './rated-summary';
+
+/**
+ * Activity Preferences (spec §2): every category with its activities, each rated like, unsure
+ * or dislike. A rating is saved as it is chosen and put back if the server refuses it.
+ */
+export function ActivityPreferences() {
+  const headingId = useId();
+  const categories = useActivityCategoriesQuery();
+  const { rate, failureFor } = useRatePreference(preferencesMessages.updateFailed);
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id={headingId}>
+            Activity Preferences
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            Rate what you like doing, so plans suit everyone. Each choice is saved as you make it.
+          </Text>
+        </div>
+        <RatedSummary />
+        {categories.isPending ? (
+          <Stack gap="sm" role="status" aria-label="Loading activity categories" aria-busy>
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} height={56} radius="md" />
+            ))}
+          </Stack>
+        ) : categories.isError ? (
+          <LoadError
+            message={preferencesMessages.categoriesFailed}
+            onRetry={() => void categories.refetch()}
+            isRetrying={categories.isFetching}
+          />
+        ) : categories.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {preferencesMessages.noCategories}
+          </Text>
+        ) : (
+          <CategoryAccordion
+            categories={categories.data}
+            onRate={(category, subtypeId, rating) => rate({ categoryId: category.id, subtypeId, rating })}
+            failureFor={failureFor}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+
+describe('edit links of the recurring-item prompt', () => {
+  it('opens a one-off item with ?edit only', () => {
+    expect(paths.editAvailabilityWindow('w-1')).toBe('/availability-windows?edit=w-1');
+    expect(paths.editWorkingHours('wh-1')).toBe('/working-hours?edit=wh-1');
+  });
+
+  it('adds update_all or update_instance with its date', () => {
+    expect(paths.editAvailabilityWindow('w-1', { kind: 'all' })).toBe('/availability-windows?edit=w-1&update_all=true');
+    expect(paths.editWorkingHours('wh-1', { kind: 'instance', instanceDate: '2025-03-04' })).toBe(
+      '/working-hours?edit=wh-1&update_instance=true&instance_date=2025-03-04',
+    );
+  });
+
+  it('encodes the id', () => {
+    expect(paths.editWorkingHours('a&b')).toBe('/working-hours?edit=a%26b');
+  });
+});
