@@ -31,6 +31,19 @@ function fillRequired() {
 }
 
 describe('LocationFormModal', () => {
+  it('keeps its submit from reaching a form it is opened from', async () => {
+    mockApi({});
+    const outerSubmit = vi.fn();
+    renderWithApp(
+      <form onSubmit={outerSubmit}>
+        <LocationFormModal opened onClose={vi.fn()} onSaved={vi.fn()} location={null} />
+      </form>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    expect(outerSubmit).not.toHaveBeenCalled();
+  });
+
   it('is titled "Add New Location" and starts with United States as the country', () => {
     renderModal({}, null);
     expect(screen.getByRole('dialog', { name: 'Add New Location' })).toBeTruthy();

@@ -70,6 +70,9 @@ function LocationForm({ location, onClose, onSaved }: LocationFormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The modal is a portal: in React's tree its submit would bubble to a form around it (the
+    // availability-window form opens it), which would then submit too.
+    event.stopPropagation();
     if (isSaving) return;
     const check = checkLocationForm(form.getValues());
     if (!('body' in check)) {

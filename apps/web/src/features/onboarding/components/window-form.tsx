@@ -41,8 +41,6 @@ export function WindowForm({ onCancel, onAdded }: WindowFormProps) {
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    // The Add New Location modal's own form submits through this one in React's tree (a portal).
-    if (event.target !== event.currentTarget) return;
     event.preventDefault();
     if (create.isPending) return;
     const values = form.getValues();
