@@ -124,4 +124,11 @@ describe('LocationFormModal', () => {
     expect(await screen.findByText('Failed to save location. Please try again.')).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('says "Failed to create location" when adding one fails without a reason', async () => {
+    renderModal({ 'POST /api/locations': () => 'network-error' }, null);
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    expect(await screen.findByText('Failed to create location')).toBeTruthy();
+  });
 });

@@ -61,7 +61,8 @@ function LocationForm({ location, onClose, onSaved }: LocationFormProps) {
 
   function handleFailure(failure: unknown) {
     const fields = failure instanceof ApiError ? failure.fields : undefined;
-    setError(describeLocationsError(failure, locationsMessages.saveFailed));
+    // The spec words a failed add and a failed edit differently.
+    setError(describeLocationsError(failure, location ? locationsMessages.saveFailed : locationsMessages.createFailed));
     if (fields) {
       form.setErrors(fields);
       focusFirstInvalid();

@@ -5,6 +5,7 @@ export const locationsMessages = {
   fetchFailed: 'Failed to fetch locations. Please try again later.',
   deleteFailed: 'Failed to delete location. Please try again.',
   saveFailed: 'Failed to save location. Please try again.',
+  createFailed: 'Failed to create location',
   notGeocoded: "We couldn't place this address on the map; it won't be used for travel times.",
 } as const;
 
