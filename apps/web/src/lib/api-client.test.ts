@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
-import { ApiError, InvalidResponseError, NetworkError, apiRequest } from './api-client';
+import { ApiError, InvalidResponseError, NetworkError, apiDownload, apiRequest, setUnauthorizedListener } from './api-client';
 
 const passThrough = { parse: (input: unknown) => input };
 
@@ -60,5 +60,29 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/x', { schema: strict })).rejects.toBeInstanceOf(
       InvalidResponseError,
     );
+  });
+});
+
+describe('apiDownload', () => {
+  afterEach(() => setUnauthorizedListener(null));
+
+  it('fetches a file with the token and the name the server gives it', async () => {
+    window.localStorage.setItem('token', 'secret-token');
+    const api = mockApi({
+      'GET /api/files/1': () => ({ body: 'BEGIN:VCALENDAR', headers: { 'Content-Disposition': 'attachment; filename="Dinner.ics"' } }),
+    });
+    const file = await apiDownload('/api/files/1', 'text/calendar', 'event.ics');
+    expect(file.filename).toBe('Dinner.ics');
+    expect(await file.blob.text()).toBe('"BEGIN:VCALENDAR"');
+    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer secret-token');
+  });
+
+  it('ends the session on a 401, like every other call', async () => {
+    window.localStorage.setItem('token', 'revoked-token');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedListener(onUnauthorized);
+    mockApi({ 'GET /api/files/1': () => ({ status: 401, body: { error: 'Unauthorized', code: 'UNAUTHORIZED' } }) });
+    await expect(apiDownload('/api/files/1', 'text/calendar', 'event.ics')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 });

@@ -63,36 +63,53 @@ export function setUnauthorizedListener(listener: UnauthorizedListener | null): 
   onUnauthorized = listener;
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, authenticated = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = authenticated ? readToken() : null;
+/** Sends the request with the session's token; a 401 to a signed-in request ends the session. */
+async function send(
+  path: string,
+  init: { method: string; accept: string; body?: unknown; authenticated: boolean; signal?: AbortSignal },
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: init.accept };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = init.authenticated ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
     response = await fetch(`${env.apiUrl}${path}`, {
-      method,
+      method: init.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
     });
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (init.signal?.aborted) throw error;
     throw new NetworkError(error);
   }
-
-  const payload = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized?.();
-    throw new ApiError(response.status, asErrorBody(payload), readRetryAfter(response));
+    throw new ApiError(response.status, asErrorBody(await readJson(response)), readRetryAfter(response));
   }
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  const { method = 'GET', body, schema, authenticated = true, signal } = options;
+  const response = await send(path, { method, accept: 'application/json', body, authenticated, signal });
+  const payload = await readJson(response);
   try {
     return schema.parse(payload);
   } catch (error) {
     throw new InvalidResponseError(error);
   }
+}
+
+export type DownloadedFile = { filename: string; blob: Blob };
+
+/** A file the API serves (not JSON), with the name its Content-Disposition gives, else `fallbackName`. */
+export async function apiDownload(path: string, accept: string, fallbackName: string): Promise<DownloadedFile> {
+  const response = await send(path, { method: 'GET', accept, authenticated: true });
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { filename: match?.[1] ?? fallbackName, blob: await response.blob() };
 }
 
 async function readJson(response: Response): Promise<unknown> {
