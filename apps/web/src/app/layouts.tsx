@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { SetupReminders } from '../features/notifications/components/setup-reminders';
 import { AuthErrorAlert } from './auth-error-alert';
 import { NavigationBar } from './nav/navigation-bar';
 import { PageViewTracker } from './page-view-tracker';
@@ -19,7 +20,7 @@ export function RootLayout() {
   );
 }
 
-/** Screens with the navigation bar. */
+/** Screens with the navigation bar and, once signed in, the setup reminders. */
 export function AppLayout() {
   return (
     <>
@@ -32,6 +33,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <SetupReminders />
     </>
   );
 }

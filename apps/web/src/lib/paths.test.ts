@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
+import { hasEditParams, paths, removeEditParams } from './paths';
 
 describe('edit links of the recurring-item prompt', () => {
   it('opens a one-off item with ?edit only', () => {
@@ -16,5 +16,22 @@ describe('edit links of the recurring-item prompt', () => {
 
   it('encodes the id', () => {
     expect(paths.editWorkingHours('a&b')).toBe('/working-hours?edit=a%26b');
+  });
+});
+
+describe('removeEditParams', () => {
+  it('takes out the edit parameters and keeps the rest', () => {
+    const params = new URLSearchParams('edit=w1&update_instance=true&instance_date=2030-06-04&utm=x');
+    expect(hasEditParams(params)).toBe(true);
+    const cleared = removeEditParams(params);
+    expect(cleared.toString()).toBe('utm=x');
+    expect(hasEditParams(cleared)).toBe(false);
+    expect(params.has('edit')).toBe(true);
+  });
+
+  it('takes out what the edit links write', () => {
+    const link = paths.editWorkingHours('wh-1', { kind: 'instance', instanceDate: '2025-03-04' });
+    const params = new URLSearchParams(`${link.split('?')[1]}&ref=cal`);
+    expect(removeEditParams(params).toString()).toBe('ref=cal');
   });
 });

@@ -13,6 +13,20 @@ function withEditQuery(path: string, id: string, scope?: EditScope): string {
   return `${path}?${query.toString()}`;
 }
 
+/** Every parameter withEditQuery may write; the editor takes them all out once it has read them. */
+const EDIT_PARAMS = ['edit', 'update_all', 'update_instance', 'instance_date'] as const;
+
+/** The query string without the edit parameters; anything else in it stays. */
+export function removeEditParams(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of EDIT_PARAMS) next.delete(name);
+  return next;
+}
+
+export function hasEditParams(params: URLSearchParams): boolean {
+  return EDIT_PARAMS.some((name) => params.has(name));
+}
+
 export const paths = {
   home: '/',
   splash: '/splash',

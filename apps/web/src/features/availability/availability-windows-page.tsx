@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { availabilityMessages } from '@hangtime/core/availability/schemas';
+import { FeedbackAlert, type Feedback } from '../../components/list-states';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
-import { FeedbackAlert, type Feedback } from './components/list-states';
 import { WindowFormModal } from './components/window-form-modal';
 import { WindowList } from './components/window-list';
 import { useEditRequestFromUrl } from './logic/use-edit-request-from-url';
@@ -43,7 +43,7 @@ export function AvailabilityWindowsPage() {
           Add Availability Window
         </Button>
       </Group>
-      <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
+      <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} mb="md" />
       <WindowList
         onAdd={() => openEditor({ kind: 'create' })}
         onEdit={(availabilityWindow) => openEditor({ kind: 'series', window: availabilityWindow })}

@@ -1,7 +1,11 @@
-// What other features may use of availability windows: the pieces working hours shares with them.
+// What other features may use of availability windows: the pieces working hours and the onboarding share with them.
 export { TimeRangeFields } from './components/time-range-fields';
+export { WeekdayChips } from './components/weekday-chips';
 export { quarterHourOptions, quarterHourTimes } from './logic/time-options';
-export { getWeekdayName, weekdays } from './logic/weekdays';
+export { getWeekdayName, listShortWeekdays, weekdays } from './logic/weekdays';
+export { frequencyLabels, frequencyOptions } from './logic/frequency-options';
+export { isTravelMode, travelModeOptions, type TravelMode } from './logic/travel-options';
+export { toWindowBody, type EndingType } from './logic/window-form-values';
 export { useAvailabilityWindowsQuery } from './api/get-availability-windows';
 export { useCreateAvailabilityWindowMutation } from './api/create-availability-window';
 export { useDeleteAvailabilityWindowMutation } from './api/delete-availability-window';

@@ -1,19 +1,100 @@
+import { useRef } from 'react';
+import { Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { SuccessAlert } from '../../components/status-alerts';
+import { getBrowserTimeZone } from '../../lib/datetime';
 import { readFlashState } from '../../lib/router-state';
+import { useSession } from '../../lib/session';
+import { EventModal, NeedsResponseList, RecurringUpdatePrompt, UpcomingEventsList, eventsKeys, usePendingInvitationsQuery } from '../events';
+import { CalendarBody } from './components/calendar-body';
+import { CalendarToolbar } from './components/calendar-toolbar';
+import { useCalendarData } from './use-calendar-data';
+import { useCalendarModals } from './use-calendar-modals';
+import { useCalendarRange } from './use-calendar-range';
+
+/** Spec §9: a phone is under 768 px wide. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 export function CalendarPage() {
   // Other screens land here with a message, e.g. after a friend's referral link.
   const { message } = readFlashState(useLocation().state);
+  const { user } = useSession();
+  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const queryClient = useQueryClient();
+  const invitations = usePendingInvitationsQuery();
+  const hasNoInvitations = invitations.isSuccess && invitations.data.length === 0;
+  const { calendarRef, view, gridView, shown, handleDatesSet, changeView, navigate } = useCalendarRange();
+  const modals = useCalendarModals();
+  const needsResponseRef = useRef<HTMLDivElement>(null);
+  const browserZone = getBrowserTimeZone();
+  const data = useCalendarData(gridView ? (shown?.days ?? null) : null, {
+    browserZone,
+    // Working hours are wall-clock times in the user's own zone (behaviour.md §5).
+    userZone: user?.timezone ?? browserZone,
+    viewerId: user?.id,
+  });
+
+  function showNeedsResponse() {
+    needsResponseRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    needsResponseRef.current?.focus({ preventScroll: true });
+  }
+
   return (
     <PageContainer>
-      <PageHeader
-        title="Calendar"
-        description="Your events, working hours and free time, all in one place."
+      <PageHeader title="Calendar" description="Your events, working hours and free time, all in one place." />
+      <Stack gap="md">
+        {message && <SuccessAlert>{message}</SuccessAlert>}
+        <CalendarToolbar
+          view={view}
+          isPhone={isPhone}
+          title={gridView ? (shown?.title ?? '') : null}
+          needsResponseCount={invitations.data?.length ?? 0}
+          onViewChange={changeView}
+          onNavigate={navigate}
+          onShowNeedsResponse={showNeedsResponse}
+          onManualEvent={() => modals.createEvent()}
+        />
+        {!hasNoInvitations && (
+          <div ref={needsResponseRef} tabIndex={-1} style={{ scrollMarginTop: 72, outline: 'none' }}>
+            <NeedsResponseList onOpenEvent={modals.openEvent} />
+          </div>
+        )}
+        {gridView ? (
+          <CalendarBody
+            calendarRef={calendarRef}
+            gridView={gridView}
+            initialDate={shown?.currentStart}
+            inputs={data.inputs}
+            isPhone={isPhone}
+            isPending={data.isPending}
+            errorMessage={data.errorMessage}
+            isRetrying={data.isRetrying}
+            isEmpty={!data.isPending && !data.errorMessage && !data.hasEventsInView}
+            onRetry={data.retry}
+            onDatesSet={handleDatesSet}
+            onOpenEvent={(key) => {
+              const event = data.eventsByKey.get(key);
+              if (event) modals.openEvent(event);
+            }}
+            onOpenScheduleItem={modals.openScheduleItem}
+            onAddEvent={modals.createEvent}
+          />
+        ) : (
+          <UpcomingEventsList />
+        )}
+      </Stack>
+      <EventModal
+        opened={modals.eventModal.opened}
+        event={modals.eventModal.event}
+        initialStart={modals.eventModal.initialStart}
+        onClose={modals.closeEventModal}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: eventsKeys.all })}
       />
-      {message && <SuccessAlert>{message}</SuccessAlert>}
+      <RecurringUpdatePrompt item={modals.scheduleItem} onClose={modals.closeScheduleItem} />
     </PageContainer>
   );
 }

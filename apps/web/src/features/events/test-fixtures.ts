@@ -1,11 +1,28 @@
 // Answers of the event calls for tests, in the shapes of the core contracts.
 import type { CategoryView, EventView, ParticipantView } from '@hangtime/core/events/schemas';
+import type { ActivityCategoryView } from '@hangtime/core/preferences/schemas';
 
 export const categories: CategoryView[] = [
   { id: 1, name: 'Event', description: 'An event', color: '#4c6ef5' },
   { id: 2, name: 'Working Hours', description: 'Work', color: '#868e96' },
   { id: 3, name: 'Availability Windows', description: 'Free time', color: '#12b886' },
   { id: 4, name: 'Blocks', description: 'Busy', color: '#fa5252' },
+];
+
+/** The user's rated activity categories: Outdoors holds only a disliked type. */
+export const activityCategories: ActivityCategoryView[] = [
+  {
+    id: 1,
+    name: 'Restaurants',
+    description: 'Places to eat out',
+    subcategories: [
+      { id: 11, name: 'Pizza', rating: 'like' },
+      { id: 12, name: 'Sushi', rating: 'unsure' },
+      { id: 13, name: 'Tacos', rating: 'dislike' },
+    ],
+  },
+  { id: 3, name: 'Entertainment', description: 'Shows and games', subcategories: [{ id: 31, name: 'Movies', rating: 'like' }] },
+  { id: 4, name: 'Outdoors', description: 'Fresh air', subcategories: [{ id: 41, name: 'Hiking', rating: 'dislike' }] },
 ];
 
 const owner: ParticipantView = {

@@ -6,3 +6,4 @@ export { useMostLikedPreferencesQuery } from './api/get-most-liked-preferences';
 export { useRatedPreferencesQuery } from './api/get-rated-preferences';
 export { useRatePreference, type RatingFailure } from './logic/use-rate-preference';
 export { countChosen } from './logic/rating-cache';
+export { useActivityCategoriesQuery } from './api/get-activity-categories';

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Group } from '@mantine/core';
+import { FeedbackAlert, type Feedback } from '../../components/list-states';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { EntryFormModal, type EntryEditor } from './components/entry-form-modal';
 import { EntryList } from './components/entry-list';
-import { FeedbackAlert, type Feedback } from './components/list-states';
 import { useEditRequestFromUrl } from './logic/use-edit-request-from-url';
 import { describeWorkingHoursError, workingHoursScreenMessages } from './logic/working-hours-messages';
 
@@ -38,7 +38,7 @@ export function WorkingHoursPage() {
           Add Working Hours
         </Button>
       </Group>
-      <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
+      <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} mb="md" />
       <EntryList
         onAdd={() => openEditor({ kind: 'create' })}
         onEdit={(entry) => openEditor({ kind: 'edit', entry })}

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { genders } from '@hangtime/core/auth/schemas';
 import { getTodayIsoDate } from '../../../lib/datetime';
 import type { RegisterFormValues } from '../logic/register-validation';
-import { PhoneInput } from './phone-input';
+import { PhoneInput } from '../../../components/phone-input';
 
 const genderLabels: Record<(typeof genders)[number], string> = {
   male: 'Male',

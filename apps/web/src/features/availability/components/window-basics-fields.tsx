@@ -1,7 +1,7 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { getBrowserTimeZone } from '../../../lib/datetime';
-import { listTimeZoneChoices } from '../logic/time-zones';
+import { listTimeZoneChoices } from '../../../lib/time-zones';
 import type { WindowFormValues } from '../logic/window-form-values';
 import { TimeRangeFields } from './time-range-fields';
 

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { Button, EmptyState } from '@mantine/core';
 import type { AvailabilityWindow } from '@hangtime/core/availability/schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CalendarIcon } from '../../../components/icons';
+import { ListSkeleton, LoadError, PlainList, type Feedback } from '../../../components/list-states';
+import { useConfirmation } from '../../../components/use-confirmation';
 import { useDeleteAvailabilityWindowMutation } from '../api/delete-availability-window';
 import { useAvailabilityWindowsQuery } from '../api/get-availability-windows';
 import { availabilityWindowsMessages, describeAvailabilityError } from '../logic/availability-messages';
-import { ListSkeleton, LoadError, PlainList, type Feedback } from './list-states';
 import { WindowRow } from './window-row';
 
 type WindowListProps = {
@@ -21,28 +21,24 @@ type WindowListProps = {
 export function WindowList({ onAdd, onEdit, onFeedback, onDeleted }: WindowListProps) {
   const windows = useAvailabilityWindowsQuery();
   const remove = useDeleteAvailabilityWindowMutation();
-  const [toDelete, setToDelete] = useState<AvailabilityWindow | null>(null);
-  const [isConfirmOpen, setConfirmOpen] = useState(false);
-  const [isDeleted, setDeleted] = useState(false);
+  const confirmation = useConfirmation<AvailabilityWindow>();
+  const toDelete = confirmation.target;
 
   function askToDelete(availabilityWindow: AvailabilityWindow) {
     onFeedback(null);
-    setDeleted(false);
-    setToDelete(availabilityWindow);
-    setConfirmOpen(true);
+    confirmation.ask(availabilityWindow);
   }
 
   function handleConfirmDelete() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => {
-        setDeleted(true);
-        setConfirmOpen(false);
+        confirmation.finish();
         onFeedback({ tone: 'success', text: availabilityWindowsMessages.deleted });
         onDeleted();
       },
       onError: (error) => {
-        setConfirmOpen(false);
+        confirmation.close();
         onFeedback({ tone: 'error', text: describeAvailabilityError(error, availabilityWindowsMessages.deleteFailed) });
       },
     });
@@ -53,7 +49,7 @@ export function WindowList({ onAdd, onEdit, onFeedback, onDeleted }: WindowListP
   return (
     <>
       {windows.isPending ? (
-        <ListSkeleton label="Loading availability windows" rows={3} />
+        <ListSkeleton label="Loading availability windows" rows={3} rowHeight={88} />
       ) : windows.isError ? (
         <LoadError
           message={availabilityWindowsMessages.fetchFailed}
@@ -83,13 +79,11 @@ export function WindowList({ onAdd, onEdit, onFeedback, onDeleted }: WindowListP
         </PlainList>
       )}
       <ConfirmDialog
-        opened={isConfirmOpen}
+        {...confirmation.dialogProps}
         title={`Delete ${deleteName}?`}
         confirmLabel="Delete"
         isConfirming={remove.isPending}
         onConfirm={handleConfirmDelete}
-        onCancel={() => setConfirmOpen(false)}
-        returnFocus={!isDeleted}
       >
         Every date of this window is removed, and friends will no longer be matched with you at these times.
       </ConfirmDialog>

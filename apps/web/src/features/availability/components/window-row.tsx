@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { AvailabilityWindow } from '@hangtime/core/availability/schemas';
+import { CardRow, EditDeleteButtons } from '../../../components/card-row';
 import { formatTimeRange } from '../../../lib/datetime';
 import { describeRepeatDays, describeSeriesDates } from '../logic/repeat-description';
 
@@ -16,42 +17,34 @@ export function WindowRow({ availabilityWindow, onEdit, onDelete, isDeleteDisabl
   const { window_name: name, location, address } = availabilityWindow;
   const seriesDates = describeSeriesDates(availabilityWindow);
   return (
-    <Paper component="li" withBorder radius="md" p="md">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' }}>
-          <Text fw={600}>{name}</Text>
-          <Text size="sm">
-            {formatTimeRange(availabilityWindow.start_time, availabilityWindow.end_time)}{' '}
-            <Text span size="sm" c="dimmed">
-              ({availabilityWindow.timezone})
-            </Text>
-          </Text>
-          <Text size="sm">{describeRepeatDays(availabilityWindow)}</Text>
-          {seriesDates && (
-            <Text size="xs" c="dimmed">
-              {seriesDates}
-            </Text>
-          )}
-          <Text size="sm" c="dimmed">
-            {location ? `${location} · ${address}` : address}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          <Button size="sm" variant="default" onClick={() => onEdit(availabilityWindow)} aria-label={`Edit ${name}`}>
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="subtle"
-            color="red"
-            onClick={() => onDelete(availabilityWindow)}
-            disabled={isDeleteDisabled}
-            aria-label={`Delete ${name}`}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Group>
-    </Paper>
+    <CardRow
+      align="flex-start"
+      detailsWidth="16rem"
+      actions={
+        <EditDeleteButtons
+          itemLabel={name}
+          onEdit={() => onEdit(availabilityWindow)}
+          onDelete={() => onDelete(availabilityWindow)}
+          isDeleteDisabled={isDeleteDisabled}
+        />
+      }
+    >
+      <Text fw={600}>{name}</Text>
+      <Text size="sm">
+        {formatTimeRange(availabilityWindow.start_time, availabilityWindow.end_time)}{' '}
+        <Text span size="sm" c="dimmed">
+          ({availabilityWindow.timezone})
+        </Text>
+      </Text>
+      <Text size="sm">{describeRepeatDays(availabilityWindow)}</Text>
+      {seriesDates && (
+        <Text size="xs" c="dimmed">
+          {seriesDates}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {location ? `${location} · ${address}` : address}
+      </Text>
+    </CardRow>
   );
 }

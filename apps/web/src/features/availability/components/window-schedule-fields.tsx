@@ -1,18 +1,11 @@
-import { Chip, Group, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { frequencies, type Frequency } from '@hangtime/core/availability/schemas';
-import { weekdays } from '../logic/weekdays';
+import type { Frequency } from '@hangtime/core/availability/schemas';
+import { ChipField } from '../../../components/chip-field';
+import { frequencyOptions } from '../logic/frequency-options';
 import { setFormFields } from '../logic/set-form-fields';
 import { applyRepeating, applyStartDate, type WindowFormValues } from '../logic/window-form-values';
-import { ChipField } from './chip-field';
-
-const frequencyLabels: Record<Frequency, string> = {
-  daily: 'Daily',
-  weekly: 'Weekly',
-  biweekly: 'Every other week',
-  monthly: 'Monthly',
-};
-const frequencyOptions = frequencies.map((value) => ({ value, label: frequencyLabels[value] }));
+import { WeekdayChips } from './weekday-chips';
 
 type WindowScheduleFieldsProps = { form: UseFormReturnType<WindowFormValues>; disabled: boolean };
 
@@ -67,19 +60,11 @@ export function WindowScheduleFields({ form, disabled }: WindowScheduleFieldsPro
       </SimpleGrid>
       {hasWeekdays && (
         <ChipField label="Days" description="The weekdays it repeats on" error={error('days_of_week')}>
-          <Chip.Group
-            multiple
-            value={values.days_of_week.map(String)}
-            onChange={(days) => form.setFieldValue('days_of_week', days.map(Number).sort((a, b) => a - b))}
-          >
-            <Group gap={6}>
-              {weekdays.map(({ day, short, long }) => (
-                <Chip key={day} value={String(day)} disabled={disabled} size="sm" aria-label={long}>
-                  {short}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+          <WeekdayChips
+            value={values.days_of_week}
+            onChange={(days) => form.setFieldValue('days_of_week', days)}
+            disabled={disabled}
+          />
         </ChipField>
       )}
     </>

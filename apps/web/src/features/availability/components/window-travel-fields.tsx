@@ -2,7 +2,7 @@ import { Chip, Group, NativeSelect, Radio } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { isTravelMode, listTravelTimeOptions, travelModeOptions } from '../logic/travel-options';
 import type { EndingType, WindowFormValues } from '../logic/window-form-values';
-import { ChipField } from './chip-field';
+import { ChipField } from '../../../components/chip-field';
 
 type WindowTravelFieldsProps = { form: UseFormReturnType<WindowFormValues>; disabled: boolean };
 

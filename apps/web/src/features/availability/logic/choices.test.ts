@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { quarterHourOptions, quarterHourTimes } from './time-options';
-import { listTimeZoneChoices, specTimeZones } from './time-zones';
 import { listTravelTimeOptions } from './travel-options';
 import { getWeekdayName, listShortWeekdays } from './weekdays';
 
@@ -10,21 +9,6 @@ describe('quarter-hour times', () => {
     expect(quarterHourTimes.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
     expect(quarterHourTimes.at(-1)).toBe('23:45');
     expect(quarterHourOptions.find((option) => option.value === '18:00')?.label).toBe('6:00 PM');
-  });
-});
-
-describe('listTimeZoneChoices', () => {
-  it("is the spec's list when it holds the browser's zone", () => {
-    expect(listTimeZoneChoices('Europe/Paris')).toEqual([...specTimeZones]);
-  });
-
-  it("adds the browser's zone and the window's own zone first", () => {
-    expect(listTimeZoneChoices('Asia/Kathmandu').slice(0, 2)).toEqual(['Asia/Kathmandu', 'UTC']);
-    expect(listTimeZoneChoices('Asia/Kathmandu', 'America/Toronto').slice(0, 3)).toEqual([
-      'Asia/Kathmandu',
-      'America/Toronto',
-      'UTC',
-    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasEditParams, readWindowEditRequest, removeEditParams } from './edit-request';
+import { readWindowEditRequest } from './edit-request';
 
 const read = (query: string) => readWindowEditRequest(new URLSearchParams(query));
 
@@ -25,13 +25,3 @@ describe('readWindowEditRequest', () => {
   });
 });
 
-describe('removeEditParams', () => {
-  it('takes out the edit parameters and keeps the rest', () => {
-    const params = new URLSearchParams('edit=w1&update_instance=true&instance_date=2030-06-04&utm=x');
-    expect(hasEditParams(params)).toBe(true);
-    const cleared = removeEditParams(params);
-    expect(cleared.toString()).toBe('utm=x');
-    expect(hasEditParams(cleared)).toBe(false);
-    expect(params.has('edit')).toBe(true);
-  });
-});

@@ -7,7 +7,6 @@ export type WindowEditRequest = {
   instanceDate: string | null;
 };
 
-const EDIT_PARAMS = ['edit', 'update_all', 'update_instance', 'instance_date'] as const;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export function readWindowEditRequest(params: URLSearchParams): WindowEditRequest | null {
@@ -20,15 +19,4 @@ export function readWindowEditRequest(params: URLSearchParams): WindowEditReques
     scope: isInstance ? 'instance' : 'series',
     instanceDate: isInstance && instanceDate && isoDate.test(instanceDate) ? instanceDate : null,
   };
-}
-
-/** The query string without the edit parameters; anything else in it stays. */
-export function removeEditParams(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const name of EDIT_PARAMS) next.delete(name);
-  return next;
-}
-
-export function hasEditParams(params: URLSearchParams): boolean {
-  return EDIT_PARAMS.some((name) => params.has(name));
 }

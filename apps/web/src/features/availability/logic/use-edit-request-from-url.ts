@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { AvailabilityWindow } from '@hangtime/core/availability/schemas';
 import { getTodayIsoDate } from '../../../lib/datetime';
-import { hasEditParams, readWindowEditRequest, removeEditParams } from './edit-request';
+import { hasEditParams, removeEditParams } from '../../../lib/paths';
+import { readWindowEditRequest } from './edit-request';
 import { chooseEditor, type WindowEditor } from './window-editor';
 
 type Handlers = {

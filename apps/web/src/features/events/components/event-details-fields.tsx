@@ -1,13 +1,15 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
 import type { CategoryView } from '@hangtime/core/events/schemas';
 import { isPersonalCategory } from '../logic/save-target';
+import { EventActivityFields } from './event-activity-fields';
 import type { EventFieldsProps } from './form-types';
 
 type EventDetailsFieldsProps = EventFieldsProps & { categories: CategoryView[] };
 
-/** What the event is: title, category and description. */
+/** What the event is: title, category, activity (not for the personal categories) and description. */
 export function EventDetailsFields({ form, disabled, categories }: EventDetailsFieldsProps) {
   const options = categories.map((category) => ({ value: String(category.id), label: category.name }));
+  const categoryName = categories.find((category) => String(category.id) === form.values.category_id)?.name;
 
   function changeCategory(value: string | null) {
     form.setFieldValue('category_id', value ?? '');
@@ -28,6 +30,7 @@ export function EventDetailsFields({ form, disabled, categories }: EventDetailsF
         {...form.getInputProps('category_id')}
         onChange={changeCategory}
       />
+      {!isPersonalCategory(categoryName) && <EventActivityFields form={form} disabled={disabled} />}
       <Textarea label="Description" rows={3} maxLength={5000} disabled={disabled} {...form.getInputProps('description')} />
     </>
   );

@@ -1,11 +1,11 @@
 import { Modal } from '@mantine/core';
 import type { EventView } from '@hangtime/core/events/schemas';
+import { ListSkeleton, LoadError } from '../../../components/list-states';
 import { useSession } from '../../../lib/session';
 import { useCategoriesQuery } from '../api/get-categories';
 import { eventsScreenMessages } from '../logic/events-messages';
 import { getSaveTarget } from '../logic/save-target';
 import { EventForm } from './event-form';
-import { LoadError, LoadingBlock } from './list-states';
 import { ParticipantEventView } from './participant-event-view';
 
 export type EventModalProps = {
@@ -55,7 +55,7 @@ type EventEditorProps = { event?: EventView; initialStart?: Date; onCancel: () =
 /** The form once the categories are in; an edit offers only the categories that stay events. */
 function EventEditor({ event, initialStart, onCancel, onDone }: EventEditorProps) {
   const categories = useCategoriesQuery();
-  if (categories.isPending) return <LoadingBlock label="Loading event form" />;
+  if (categories.isPending) return <ListSkeleton label="Loading event form" rows={3} rowHeight={56} />;
   if (categories.isError) {
     return <LoadError message={eventsScreenMessages.categoriesFailed} onRetry={() => void categories.refetch()} isRetrying={categories.isFetching} />;
   }

@@ -1,9 +1,9 @@
 import { Card, Stack, Title } from '@mantine/core';
 import type { EventView } from '@hangtime/core/events/schemas';
+import { ListSkeleton, LoadError, PlainList } from '../../../components/list-states';
 import { usePendingInvitationsQuery } from '../api/get-pending-invitations';
 import { eventsScreenMessages } from '../logic/events-messages';
 import { InvitationRow } from './invitation-row';
-import { LoadError, LoadingBlock } from './list-states';
 
 export type NeedsResponseListProps = {
   /** Opens an invitation, e.g. in the EventModal; without it titles are plain text. */
@@ -24,15 +24,15 @@ export function NeedsResponseList({ onOpenEvent }: NeedsResponseListProps) {
           Events Needing Response
         </Title>
         {invitations.isPending ? (
-          <LoadingBlock label="Loading invitations" rows={2} height={72} />
+          <ListSkeleton label="Loading invitations" rows={2} rowHeight={72} />
         ) : invitations.isError ? (
           <LoadError message={eventsScreenMessages.loadFailed} onRetry={() => void invitations.refetch()} isRetrying={invitations.isFetching} />
         ) : (
-          <Stack component="ul" role="list" aria-labelledby="needs-response-heading" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+          <PlainList labelledBy="needs-response-heading" gap={0}>
             {invitations.data.map((invitation) => (
               <InvitationRow key={`${invitation.id}|${invitation.instance_start}`} invitation={invitation} onOpen={onOpenEvent} />
             ))}
-          </Stack>
+          </PlainList>
         )}
       </Stack>
     </Card>

@@ -3,6 +3,7 @@ import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import type { EventView, ParticipantStatus } from '@hangtime/core/events/schemas';
 import { canAddToCalendar } from '../logic/save-target';
 import { AddToCalendar } from './add-to-calendar';
+import { EventActivity } from './event-activity';
 import { EventWhen } from './event-when';
 import { ParticipantList } from './participant-list';
 import { RemoveEventButton } from './remove-event-button';
@@ -32,6 +33,9 @@ export function ParticipantEventView({ event, viewerId, onRemoved }: Participant
       <Stack gap={4}>
         <EventWhen start={event.start_time} end={event.end_time} allDay={event.all_day} />
         {place && <Text size="sm">{place}</Text>}
+        {event.activity_category_id !== null && (
+          <EventActivity categoryId={event.activity_category_id} subcategoryId={event.activity_subcategory_id} />
+        )}
         <Text size="sm" c="dimmed">
           Organized by {`${event.creator.first_name} ${event.creator.last_name}`.trim()}
         </Text>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ParticipantView } from '@hangtime/core/events/schemas';
+import { PlainList } from '../../../components/list-states';
 import { StatusBadge } from './status-badge';
 
 function displayName(person: ParticipantView): string {
@@ -16,7 +17,7 @@ export function ParticipantList({ participants }: { participants: ParticipantVie
       <Text size="sm" fw={500} id={headingId}>
         Participants
       </Text>
-      <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} role="list" aria-labelledby={headingId}>
+      <PlainList labelledBy={headingId} gap={6}>
         {ordered.map((person) => (
           <Group component="li" key={person.id} justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -31,7 +32,7 @@ export function ParticipantList({ participants }: { participants: ParticipantVie
             <StatusBadge status={person.status} />
           </Group>
         ))}
-      </Stack>
+      </PlainList>
     </Stack>
   );
 }

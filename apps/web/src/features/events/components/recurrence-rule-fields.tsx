@@ -1,6 +1,6 @@
 import { Chip, Group, NativeSelect, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { ChipField } from '../../../components/chip-field';
 import type { MonthlyRule } from '../logic/event-form-values';
-import { ChipField } from './chip-field';
 import type { EventFieldsProps } from './form-types';
 import { sundayFirstWeekdays } from './weekday-names';
 

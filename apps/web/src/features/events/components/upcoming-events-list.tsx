@@ -3,6 +3,7 @@ import { EmptyState, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { EventView } from '@hangtime/core/events/schemas';
 import { CalendarIcon } from '../../../components/icons';
+import { ListSkeleton, LoadError } from '../../../components/list-states';
 import { useEventsInRangeQuery } from '../api/get-events';
 import { eventsScreenMessages } from '../logic/events-messages';
 import {
@@ -14,7 +15,6 @@ import {
   type StatusFilter,
 } from '../logic/status-filter';
 import { EventModal } from './event-modal';
-import { LoadError, LoadingBlock } from './list-states';
 import { UpcomingEventCard } from './upcoming-event-card';
 import { UpcomingFilters } from './upcoming-filters';
 
@@ -55,7 +55,7 @@ export function UpcomingEventsList() {
     <Stack gap="md">
       <UpcomingFilters status={status} range={range} onStatusChange={setStatus} onRangeChange={setRange} />
       {events.isPending ? (
-        <LoadingBlock label="Loading events" rows={3} height={96} />
+        <ListSkeleton label="Loading events" rows={3} rowHeight={96} />
       ) : events.isError ? (
         <LoadError message={eventsScreenMessages.loadFailed} onRetry={() => void events.refetch()} isRetrying={events.isFetching} />
       ) : upcoming.length === 0 ? (

@@ -57,6 +57,15 @@ describe('toEventBody', () => {
     expect(bodyOf({}, false).participant_ids).toEqual(['u-2']);
   });
 
+  it('carries the activity ids, none without a category and none for a personal category', () => {
+    const chosen = { activity_category_id: '1', activity_subcategory_id: '11' };
+    expect(bodyOf(chosen)).toMatchObject({ activity_category_id: 1, activity_subcategory_id: 11 });
+    expect(eventBody.safeParse(bodyOf(chosen)).success).toBe(true);
+    expect(bodyOf()).toMatchObject({ activity_category_id: null, activity_subcategory_id: null });
+    expect(bodyOf({ activity_subcategory_id: '11' })).toMatchObject({ activity_category_id: null, activity_subcategory_id: null });
+    expect(bodyOf(chosen, true)).toMatchObject({ activity_category_id: null, activity_subcategory_id: null });
+  });
+
   it('sends no pattern for a one-off event', () => {
     expect(bodyOf({ is_recurring: false }).recurring_pattern).toBeNull();
   });
@@ -96,6 +105,9 @@ describe('toEventFormValues', () => {
     expect(form.start_time).toBe('18:00');
     expect(form.participant_ids).toEqual(['user-1']);
     expect(form.category_id).toBe('1');
+    expect([form.activity_category_id, form.activity_subcategory_id]).toEqual(['', '']);
+    const classified = toEventFormValues(makeEvent({ activity_category_id: 1, activity_subcategory_id: 11 }));
+    expect([classified.activity_category_id, classified.activity_subcategory_id]).toEqual(['1', '11']);
   });
 
   it('reads a pattern back', () => {

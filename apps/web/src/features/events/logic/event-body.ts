@@ -24,6 +24,7 @@ export function toRecurringPattern(values: EventFormValues): PatternBody {
 }
 
 const orNull = (value: string) => value.trim() || null;
+const idOrNull = (value: string) => (value ? Number(value) : null);
 
 export function toEventBody(values: EventFormValues, timing: EventTiming, isPersonal: boolean): EventBody {
   return {
@@ -34,6 +35,9 @@ export function toEventBody(values: EventFormValues, timing: EventTiming, isPers
     all_day: values.all_day,
     timezone: getBrowserTimeZone(),
     category_id: Number(values.category_id),
+    // The personal categories carry no activity; a type only with its activity category.
+    activity_category_id: isPersonal ? null : idOrNull(values.activity_category_id),
+    activity_subcategory_id: isPersonal || !values.activity_category_id ? null : idOrNull(values.activity_subcategory_id),
     location: orNull(values.location),
     location_address: orNull(values.location_address),
     is_recurring: values.is_recurring,

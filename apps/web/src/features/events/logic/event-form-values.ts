@@ -10,6 +10,9 @@ export type MonthlyRule = 'day_of_month' | 'weekday';
 export type EventFormValues = {
   title: string;
   category_id: string;
+  /** The optional activity classification ('' for none); the type belongs to the activity category. */
+  activity_category_id: string;
+  activity_subcategory_id: string;
   description: string;
   start_date: string;
   start_time: string;
@@ -66,6 +69,8 @@ export function createNewEventValues(initialStart: Date | undefined, now: Date, 
   return {
     title: '',
     category_id: categoryId,
+    activity_category_id: '',
+    activity_subcategory_id: '',
     description: '',
     start_date: start.date,
     start_time: startTime,
@@ -89,6 +94,8 @@ export function toEventFormValues(event: EventView): EventFormValues {
   return {
     title: event.title,
     category_id: String(event.category_id),
+    activity_category_id: event.activity_category_id === null ? '' : String(event.activity_category_id),
+    activity_subcategory_id: event.activity_subcategory_id === null ? '' : String(event.activity_subcategory_id),
     description: event.description ?? '',
     start_date: start.date,
     start_time: startRounded,

@@ -5,6 +5,8 @@ export const eventsScreenMessages = {
   loadFailed: 'Failed to load events',
   rsvpFailed: 'Failed to update RSVP status',
   saveFailed: 'Failed to save event',
+  activityCategoriesFailed: 'Failed to load activity categories',
+  noActivityTypes: 'No activity types available for this category based on your preferences.',
   createFailed: 'Failed to create event',
   removeFailed: 'Failed to remove event',
   // Not in the spec's catalogue; worded like its neighbours.

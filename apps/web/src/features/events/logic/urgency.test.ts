@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getUrgencyBadge } from './urgency';
 
-const now = new Date('2025-03-04T12:00:00Z');
+// Tests run in Asia/Kathmandu (UTC+5:45): 06:15 UTC is 12:00 local on March 4.
+const now = new Date('2025-03-04T06:15:00Z');
 const inHours = (hours: number) => new Date(now.getTime() + hours * 3600_000).toISOString();
 const label = (hours: number) => getUrgencyBadge(inHours(hours), now)?.label ?? null;
 
@@ -12,15 +13,15 @@ describe('getUrgencyBadge', () => {
     [1, 'In 3 Hours'],
     [2.99, 'In 3 Hours'],
     [3, 'Today'],
-    [23.99, 'Today'],
-    [24, 'Tomorrow'],
-    [47.99, 'Tomorrow'],
-  ])('%s hours ahead reads %s', (hours, expected) => {
+    [11.99, 'Today'],
+    [12, 'Tomorrow'],
+    [35.99, 'Tomorrow'],
+  ])('%s hours ahead (from local noon) reads %s', (hours, expected) => {
     expect(label(hours)).toBe(expected);
   });
 
-  it('shows nothing two days ahead or later', () => {
-    expect(label(48)).toBeNull();
+  it('shows nothing from the day after tomorrow on', () => {
+    expect(label(36)).toBeNull();
     expect(label(24 * 10)).toBeNull();
   });
 

@@ -1,18 +1,24 @@
 // The urgency badge of an upcoming event (accounts-and-shell §4), by hours until it starts.
+import { addDaysToIsoDate, toLocalDateAndTime } from '../../../lib/datetime';
 
 export type UrgencyBadge = { label: string; color: string };
 
 const HOUR = 3600_000;
 
 /**
- * Under 1 hour "Starting Soon", under 3 "In 3 Hours", under 24 "Today", under 48 "Tomorrow";
- * nothing for later events, nor for ones already under way.
+ * Under 1 hour "Starting Soon", under 3 "In 3 Hours"; after that "Today" or "Tomorrow" by the
+ * viewer's calendar day, so a badge never contradicts the date beside it (the spec's bare hour
+ * thresholds would call 9 AM tomorrow "Today" at 6 PM, and a day after tomorrow "Tomorrow").
+ * Nothing for later events, nor for ones already under way.
  */
 export function getUrgencyBadge(startIso: string, now: Date): UrgencyBadge | null {
   const hours = (Date.parse(startIso) - now.getTime()) / HOUR;
-  if (Number.isNaN(hours) || hours < 0 || hours >= 48) return null;
+  if (Number.isNaN(hours) || hours < 0) return null;
   if (hours < 1) return { label: 'Starting Soon', color: 'red' };
   if (hours < 3) return { label: 'In 3 Hours', color: 'orange' };
-  if (hours < 24) return { label: 'Today', color: 'yellow' };
-  return { label: 'Tomorrow', color: 'blue' };
+  const day = toLocalDateAndTime(startIso).date;
+  const today = toLocalDateAndTime(now).date;
+  if (day === today) return { label: 'Today', color: 'yellow' };
+  if (day === addDaysToIsoDate(today, 1)) return { label: 'Tomorrow', color: 'blue' };
+  return null;
 }

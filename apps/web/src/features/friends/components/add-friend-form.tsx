@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { FeedbackAlert, type Feedback } from '../../../components/list-states';
+import { PhoneInput } from '../../../components/phone-input';
 import { ApiError } from '../../../lib/api-client';
 import { useSendFriendRequestMutation } from '../api/send-friend-request';
 import { checkAddFriendInput, type AddFriendMethod } from '../logic/add-friend-validation';
 import { describeFriendsError, friendsMessages } from '../logic/friends-messages';
-import { FeedbackAlert, type Feedback } from './list-states';
-import { PhoneNumberField } from './phone-number-field';
 import { SectionCard } from './section-card';
 
 const methods = [
@@ -106,8 +106,10 @@ export function AddFriendForm({ onSent }: AddFriendFormProps) {
             style={{ alignSelf: 'flex-start' }}
           />
           {method === 'phone' ? (
-            <PhoneNumberField
+            <PhoneInput
               label="Friend's phone number"
+              // Someone else's number: the browser must not offer the person's own.
+              autoComplete="off"
               value={value}
               onChange={handleValueChange}
               {...fieldProps}

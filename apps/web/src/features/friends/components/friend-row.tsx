@@ -1,5 +1,6 @@
 import { Button, NativeSelect, Switch, Text } from '@mantine/core';
 import type { Friendship } from '@hangtime/core/friends/schemas';
+import { ListRow } from '../../../components/list-states';
 import {
   useUpdateFriendPreferencesMutation,
   type FriendPreferenceChange,
@@ -7,7 +8,6 @@ import {
 import { describeFriendsError, friendsMessages } from '../logic/friends-messages';
 import { hangoutStyleOptions, toHangoutStyle } from '../logic/hangout-styles';
 import { formatPersonName } from '../logic/person-name';
-import { ListRow } from './list-states';
 
 type FriendRowProps = {
   friendship: Friendship;

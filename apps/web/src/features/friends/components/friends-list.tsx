@@ -3,13 +3,14 @@ import { EmptyState } from '@mantine/core';
 import type { Friendship } from '@hangtime/core/friends/schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { UsersIcon } from '../../../components/icons';
+import { FeedbackAlert, ListSkeleton, LoadError, PlainList, type Feedback } from '../../../components/list-states';
+import { useConfirmation } from '../../../components/use-confirmation';
 import { useRemoveFriendMutation } from '../api/delete-friend';
 import { useFriendsQuery } from '../api/get-friends';
 import { describeFriendsError, friendsMessages } from '../logic/friends-messages';
 import { formatPersonName } from '../logic/person-name';
 import { useFocusTarget } from '../logic/use-focus-target';
 import { FriendRow } from './friend-row';
-import { FeedbackAlert, ListSkeleton, LoadError, PlainList, type Feedback } from './list-states';
 import { SectionCard } from './section-card';
 
 /** Your friends, with your priority flag and hangout style for each, and Remove (asks first). */
@@ -17,29 +18,25 @@ export function FriendsList() {
   const friends = useFriendsQuery();
   const remove = useRemoveFriendMutation();
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [toRemove, setToRemove] = useState<Friendship | null>(null);
-  const [isConfirmOpen, setConfirmOpen] = useState(false);
-  const [isRemoved, setRemoved] = useState(false);
+  const confirmation = useConfirmation<Friendship>();
+  const toRemove = confirmation.target;
   const heading = useFocusTarget<HTMLHeadingElement>();
 
   function askToRemove(friendship: Friendship) {
     setFeedback(null);
-    setRemoved(false);
-    setToRemove(friendship);
-    setConfirmOpen(true);
+    confirmation.ask(friendship);
   }
 
   function handleConfirmRemove() {
     if (!toRemove) return;
     remove.mutate(toRemove.id, {
       onSuccess: (response) => {
-        setRemoved(true);
-        setConfirmOpen(false);
+        confirmation.finish();
         setFeedback({ tone: 'success', text: response.message });
         heading.requestFocus();
       },
       onError: (error) => {
-        setConfirmOpen(false);
+        confirmation.close();
         setFeedback({ tone: 'error', text: describeFriendsError(error, friendsMessages.removeFailed) });
       },
     });
@@ -55,7 +52,7 @@ export function FriendsList() {
     >
       <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
       {friends.isPending ? (
-        <ListSkeleton label="Loading friends" rows={3} />
+        <ListSkeleton label="Loading friends" rows={3} rowHeight={64} />
       ) : friends.isError ? (
         <LoadError
           message={friendsMessages.fetchFriendsFailed}
@@ -71,7 +68,7 @@ export function FriendsList() {
           description="Add a friend by phone or email, or share your referral link: whoever signs up with it becomes your friend."
         />
       ) : (
-        <PlainList label="Friends">
+        <PlainList label="Friends" gap={0}>
           {friends.data.map((friendship) => (
             <FriendRow
               key={friendship.id}
@@ -85,13 +82,11 @@ export function FriendsList() {
         </PlainList>
       )}
       <ConfirmDialog
-        opened={isConfirmOpen}
+        {...confirmation.dialogProps}
         title={`Remove ${removeName} from your friends?`}
         confirmLabel="Remove"
         isConfirming={remove.isPending}
         onConfirm={handleConfirmRemove}
-        onCancel={() => setConfirmOpen(false)}
-        returnFocus={!isRemoved}
       >
         {`You can send ${removeName} a new friend request later.`}
       </ConfirmDialog>

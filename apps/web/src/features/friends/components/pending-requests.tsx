@@ -2,12 +2,6 @@ import { useState } from 'react';
 import { Badge, Button, Text } from '@mantine/core';
 import type { Friendship, PendingRequest } from '@hangtime/core/friends/schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useAcceptFriendRequestMutation } from '../api/accept-friend-request';
-import { useDeclineFriendRequestMutation } from '../api/decline-friend-request';
-import { usePendingRequestsQuery } from '../api/get-pending-requests';
-import { describeFriendsError, friendsMessages } from '../logic/friends-messages';
-import { formatPersonName } from '../logic/person-name';
-import { useFocusTarget } from '../logic/use-focus-target';
 import {
   EmptyText,
   FeedbackAlert,
@@ -16,7 +10,14 @@ import {
   LoadError,
   PlainList,
   type Feedback,
-} from './list-states';
+} from '../../../components/list-states';
+import { useConfirmation } from '../../../components/use-confirmation';
+import { useAcceptFriendRequestMutation } from '../api/accept-friend-request';
+import { useDeclineFriendRequestMutation } from '../api/decline-friend-request';
+import { usePendingRequestsQuery } from '../api/get-pending-requests';
+import { describeFriendsError, friendsMessages } from '../logic/friends-messages';
+import { formatPersonName } from '../logic/person-name';
+import { useFocusTarget } from '../logic/use-focus-target';
 import { RequestDate } from './request-date';
 import { SectionCard } from './section-card';
 
@@ -34,9 +35,8 @@ export function PendingRequests({ onAccepted, onDeclined }: PendingRequestsProps
   const accept = useAcceptFriendRequestMutation();
   const decline = useDeclineFriendRequestMutation();
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [toDecline, setToDecline] = useState<PendingRequest | null>(null);
-  const [isConfirmOpen, setConfirmOpen] = useState(false);
-  const [isDeclined, setDeclined] = useState(false);
+  const confirmation = useConfirmation<PendingRequest>();
+  const toDecline = confirmation.target;
   const heading = useFocusTarget<HTMLHeadingElement>();
   // One answer at a time: the list reloads after each one.
   const isAnswering = accept.isPending || decline.isPending;
@@ -58,9 +58,7 @@ export function PendingRequests({ onAccepted, onDeclined }: PendingRequestsProps
 
   function askToDecline(request: PendingRequest) {
     setFeedback(null);
-    setDeclined(false);
-    setToDecline(request);
-    setConfirmOpen(true);
+    confirmation.ask(request);
   }
 
   function handleConfirmDecline() {
@@ -69,14 +67,13 @@ export function PendingRequests({ onAccepted, onDeclined }: PendingRequestsProps
     const name = formatPersonName(request.sender);
     decline.mutate(request.id, {
       onSuccess: () => {
-        setDeclined(true);
-        setConfirmOpen(false);
+        confirmation.finish();
         setFeedback({ tone: 'success', text: friendsMessages.declined(name) });
         heading.requestFocus();
         onDeclined?.(request);
       },
       onError: (error) => {
-        setConfirmOpen(false);
+        confirmation.close();
         setFeedback({ tone: 'error', text: describeFriendsError(error, friendsMessages.declineFailed) });
       },
     });
@@ -99,7 +96,7 @@ export function PendingRequests({ onAccepted, onDeclined }: PendingRequestsProps
     >
       <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
       {requests.isPending ? (
-        <ListSkeleton label="Loading friend requests" />
+        <ListSkeleton label="Loading friend requests" rowHeight={64} />
       ) : requests.isError ? (
         <LoadError
           message={friendsMessages.fetchPendingFailed}
@@ -109,7 +106,7 @@ export function PendingRequests({ onAccepted, onDeclined }: PendingRequestsProps
       ) : count === 0 ? (
         <EmptyText>No friend requests waiting for you.</EmptyText>
       ) : (
-        <PlainList label="Friend requests">
+        <PlainList label="Friend requests" gap={0}>
           {requests.data.map((request) => {
             const name = formatPersonName(request.sender);
             return (
@@ -149,13 +146,11 @@ export function PendingRequests({ onAccepted, onDeclined }: PendingRequestsProps
         </PlainList>
       )}
       <ConfirmDialog
-        opened={isConfirmOpen}
+        {...confirmation.dialogProps}
         title={`Decline friend request from ${declineName}?`}
         confirmLabel="Decline"
         isConfirming={decline.isPending}
         onConfirm={handleConfirmDecline}
-        onCancel={() => setConfirmOpen(false)}
-        returnFocus={!isDeclined}
       >
         {toDecline ? `The request came from ${toDecline.sender.email}.` : ''}
       </ConfirmDialog>

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Skeleton, Stack, TextInput } from '@mantine/core';
+import { FeedbackAlert, LoadError, type Feedback } from '../../../components/list-states';
 import { useReferralCodeQuery } from '../api/get-referral-code';
 import { copyText } from '../logic/copy-text';
 import { friendsMessages } from '../logic/friends-messages';
 import { buildReferralMessage, buildReferralUrl } from '../logic/referral-message';
-import { FeedbackAlert, LoadError, type Feedback } from './list-states';
 import { SectionCard } from './section-card';
 
 type CopyKind = 'link' | 'message';

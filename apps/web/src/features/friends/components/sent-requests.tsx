@@ -2,10 +2,6 @@ import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import type { SentRequest } from '@hangtime/core/friends/schemas';
 import { formatUsPhone } from '@hangtime/core/validation/index';
-import { useCancelFriendRequestMutation } from '../api/delete-friend';
-import { useSentRequestsQuery } from '../api/get-sent-requests';
-import { describeFriendsError, friendsMessages } from '../logic/friends-messages';
-import { useFocusTarget } from '../logic/use-focus-target';
 import {
   EmptyText,
   FeedbackAlert,
@@ -14,7 +10,11 @@ import {
   LoadError,
   PlainList,
   type Feedback,
-} from './list-states';
+} from '../../../components/list-states';
+import { useCancelFriendRequestMutation } from '../api/delete-friend';
+import { useSentRequestsQuery } from '../api/get-sent-requests';
+import { describeFriendsError, friendsMessages } from '../logic/friends-messages';
+import { useFocusTarget } from '../logic/use-focus-target';
 import { RequestDate } from './request-date';
 import { SectionCard } from './section-card';
 
@@ -48,7 +48,7 @@ export function SentRequests() {
     <SectionCard title="Sent requests" headingRef={heading.ref}>
       <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
       {requests.isPending ? (
-        <ListSkeleton label="Loading sent requests" rows={1} />
+        <ListSkeleton label="Loading sent requests" rows={1} rowHeight={64} />
       ) : requests.isError ? (
         <LoadError
           message={friendsMessages.fetchSentFailed}
@@ -58,7 +58,7 @@ export function SentRequests() {
       ) : requests.data.length === 0 ? (
         <EmptyText>No requests waiting for an answer.</EmptyText>
       ) : (
-        <PlainList label="Sent requests">
+        <PlainList label="Sent requests" gap={0}>
           {requests.data.map((request) => {
             const recipient = formatRecipient(request);
             return (

@@ -3,17 +3,15 @@ import { Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/c
 import type { SavedLocation } from '@hangtime/core/locations/schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CompassIcon } from '../../../components/icons';
-import { ErrorAlert, SuccessAlert } from '../../../components/status-alerts';
+import { FeedbackAlert, ListSkeleton, LoadError, type Feedback } from '../../../components/list-states';
 import { useLocationsQuery } from '../api/get-locations';
 import { useUpdateLocationMutation } from '../api/update-location';
 import { toLocationBody } from '../logic/location-form';
 import { describeLocationsError, locationsMessages } from '../logic/locations-messages';
 import { LocationFormModal } from './location-form-modal';
-import { LocationsLoadError, LocationsSkeleton } from './locations-list-states';
 import { SavedLocationsList } from './saved-locations-list';
 import { useDeleteLocationFlow } from './use-delete-location-flow';
 
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
 type FormState = { opened: boolean; location: SavedLocation | null };
 
 /** The Locations tab (spec §2 "My Locations"): list, add, edit, delete, and the default. */
@@ -56,7 +54,6 @@ export function MyLocations() {
   }
 
   const hasLocations = locations.isSuccess && locations.data.length > 0;
-  const FeedbackPanel = feedback?.tone === 'success' ? SuccessAlert : ErrorAlert;
   const addButton = <Button onClick={() => openForm(null)}>Add Location</Button>;
 
   return (
@@ -73,15 +70,11 @@ export function MyLocations() {
           </div>
           {hasLocations && addButton}
         </Group>
-        {feedback && (
-          <FeedbackPanel withCloseButton onClose={() => setFeedback(null)} closeButtonLabel="Dismiss message">
-            {feedback.text}
-          </FeedbackPanel>
-        )}
+        <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
         {locations.isPending ? (
-          <LocationsSkeleton />
+          <ListSkeleton label="Loading locations" rowHeight={88} />
         ) : locations.isError ? (
-          <LocationsLoadError
+          <LoadError
             message={locationsMessages.fetchFailed}
             onRetry={() => void locations.refetch()}
             isRetrying={locations.isFetching}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { SavedLocation } from '@hangtime/core/locations/schemas';
+import { useConfirmation } from '../../../components/use-confirmation';
 import { useDeleteLocationMutation } from '../api/delete-location';
 import { describeLocationsError, locationsMessages } from '../logic/locations-messages';
 
@@ -11,44 +11,34 @@ type DeleteLocationFlowOptions = {
 /** Delete asks first: which location is in question, the dialog's props, and the call. */
 export function useDeleteLocationFlow({ onDeleted, onFailed }: DeleteLocationFlowOptions) {
   const remove = useDeleteLocationMutation();
-  const [target, setTarget] = useState<SavedLocation | null>(null);
-  const [isOpen, setOpen] = useState(false);
-  const [isDeleted, setDeleted] = useState(false);
-
-  function ask(location: SavedLocation) {
-    setDeleted(false);
-    setTarget(location);
-    setOpen(true);
-  }
+  const confirmation = useConfirmation<SavedLocation>();
 
   function confirm() {
+    const target = confirmation.target;
     if (!target) return;
     remove.mutate(target.id, {
       onSuccess: (response) => {
-        setDeleted(true);
-        setOpen(false);
+        confirmation.finish();
         onDeleted(response.message);
       },
       onError: (error) => {
-        setOpen(false);
+        confirmation.close();
         onFailed(describeLocationsError(error, locationsMessages.deleteFailed));
       },
     });
   }
 
-  const name = target?.location_name ?? '';
+  const name = confirmation.target?.location_name ?? '';
   return {
-    ask,
+    ask: confirmation.ask,
     isDeleting: remove.isPending,
     dialogProps: {
-      opened: isOpen,
+      ...confirmation.dialogProps,
       title: `Delete ${name}?`,
       children: 'It will be removed from your saved locations.',
       confirmLabel: 'Delete',
       isConfirming: remove.isPending,
       onConfirm: confirm,
-      onCancel: () => setOpen(false),
-      returnFocus: !isDeleted,
     },
   };
 }

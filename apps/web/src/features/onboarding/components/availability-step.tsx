@@ -1,17 +1,15 @@
 import { useRef, useState } from 'react';
-import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import type { AvailabilityWindow } from '@hangtime/core/availability/schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorAlert, SuccessAlert } from '../../../components/status-alerts';
+import { EmptyText, FeedbackAlert, ListSkeleton, LoadError, type Feedback } from '../../../components/list-states';
+import { useConfirmation } from '../../../components/use-confirmation';
 import { useAvailabilityWindowsQuery, useDeleteAvailabilityWindowMutation } from '../../availability';
 import { describeWindowCount } from '../logic/describe-window';
 import { describeOnboardingError, onboardingMessages } from '../logic/onboarding-messages';
-import { LoadError } from './load-error';
 import { StepHeader } from './step-header';
 import { WindowForm } from './window-form';
 import { WindowList } from './window-list';
-
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
 /** Step 2: the windows added so far, the add form behind "+ Add Availability Window", Delete. */
 export function AvailabilityStep({ headingId }: { headingId: string }) {
@@ -19,9 +17,7 @@ export function AvailabilityStep({ headingId }: { headingId: string }) {
   const remove = useDeleteAvailabilityWindowMutation();
   const [isFormOpen, setFormOpen] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [toDelete, setToDelete] = useState<AvailabilityWindow | null>(null);
-  const [isConfirmOpen, setConfirmOpen] = useState(false);
-  const [isDeleted, setDeleted] = useState(false);
+  const confirmation = useConfirmation<AvailabilityWindow>();
   const addButtonRef = useRef<HTMLButtonElement>(null);
 
   function closeForm() {
@@ -37,28 +33,27 @@ export function AvailabilityStep({ headingId }: { headingId: string }) {
 
   function askToDelete(availabilityWindow: AvailabilityWindow) {
     setFeedback(null);
-    setDeleted(false);
-    setToDelete(availabilityWindow);
-    setConfirmOpen(true);
+    confirmation.ask(availabilityWindow);
   }
 
   function handleConfirmDelete() {
+    const toDelete = confirmation.target;
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => {
         // Its Delete button is gone with it: the focus goes to the add button instead.
-        setDeleted(true);
+        confirmation.finish();
         setFeedback({ tone: 'success', text: onboardingMessages.windowDeleted });
         requestAnimationFrame(() => addButtonRef.current?.focus());
       },
-      onError: (error) =>
-        setFeedback({ tone: 'error', text: describeOnboardingError(error, onboardingMessages.deleteWindowFailed) }),
-      onSettled: () => setConfirmOpen(false),
+      onError: (error) => {
+        confirmation.close();
+        setFeedback({ tone: 'error', text: describeOnboardingError(error, onboardingMessages.deleteWindowFailed) });
+      },
     });
   }
 
   const count = windows.data?.length ?? 0;
-  const FeedbackPanel = feedback?.tone === 'error' ? ErrorAlert : SuccessAlert;
 
   return (
     <Stack gap="md">
@@ -67,21 +62,13 @@ export function AvailabilityStep({ headingId }: { headingId: string }) {
         title="Add Availability Windows"
         description="When are you usually free to hang out? Add at least one window to continue."
       />
-      {feedback && (
-        <FeedbackPanel withCloseButton onClose={() => setFeedback(null)} closeButtonLabel="Dismiss message">
-          {feedback.text}
-        </FeedbackPanel>
-      )}
+      <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
       {windows.isPending ? (
-        <Stack gap="xs" role="status" aria-label="Loading availability windows" aria-busy>
-          <Skeleton height={64} radius="md" />
-        </Stack>
+        <ListSkeleton label="Loading availability windows" rows={1} rowHeight={64} gap="xs" />
       ) : windows.isError ? (
         <LoadError message={onboardingMessages.windowsFailed} onRetry={() => void windows.refetch()} isRetrying={windows.isFetching} />
       ) : count === 0 ? (
-        <Text size="sm" c="dimmed">
-          No availability windows yet.
-        </Text>
+        <EmptyText>No availability windows yet.</EmptyText>
       ) : (
         <WindowList windows={windows.data} onDelete={askToDelete} isDeleting={remove.isPending} />
       )}
@@ -98,13 +85,11 @@ export function AvailabilityStep({ headingId }: { headingId: string }) {
         </Button>
       )}
       <ConfirmDialog
-        opened={isConfirmOpen}
-        title={`Delete ${toDelete?.window_name ?? ''}?`}
+        {...confirmation.dialogProps}
+        title={`Delete ${confirmation.target?.window_name ?? ''}?`}
         confirmLabel="Delete"
         isConfirming={remove.isPending}
         onConfirm={handleConfirmDelete}
-        onCancel={() => setConfirmOpen(false)}
-        returnFocus={!isDeleted}
       >
         This window will no longer count as free time.
       </ConfirmDialog>

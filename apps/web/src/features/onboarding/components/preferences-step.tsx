@@ -1,7 +1,7 @@
-import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
+import { ListSkeleton, LoadError, PlainList } from '../../../components/list-states';
 import { countChosen, PreferenceRow, useMostLikedPreferencesQuery, useRatePreference } from '../../preferences';
 import { onboardingMessages } from '../logic/onboarding-messages';
-import { LoadError } from './load-error';
 import { StepHeader } from './step-header';
 
 /** Step 1: the most-liked activities, each rated at once; unsure takes a choice back. */
@@ -18,11 +18,7 @@ export function PreferencesStep({ headingId }: { headingId: string }) {
         description="Tell us what you enjoy. These are the activities people like most."
       />
       {popular.isPending ? (
-        <Stack gap="xs" role="status" aria-label="Loading popular activities" aria-busy>
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} height={44} radius="md" />
-          ))}
-        </Stack>
+        <ListSkeleton label="Loading popular activities" rows={4} rowHeight={44} gap="xs" />
       ) : popular.isError ? (
         <LoadError message={onboardingMessages.popularFailed} onRetry={() => void popular.refetch()} isRetrying={popular.isFetching} />
       ) : (
@@ -30,7 +26,7 @@ export function PreferencesStep({ headingId }: { headingId: string }) {
           <Text fw={600} size="sm" aria-live="polite">
             {chosen} preference(s) selected
           </Text>
-          <Stack component="ul" role="list" aria-label="Popular activities" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+          <PlainList label="Popular activities" gap={0}>
             {popular.data.map((item) => (
               <PreferenceRow
                 key={item.id}
@@ -41,7 +37,7 @@ export function PreferencesStep({ headingId }: { headingId: string }) {
                 error={failureFor(item.id)}
               />
             ))}
-          </Stack>
+          </PlainList>
         </>
       )}
       <Alert variant="light" color="indigo" title="Tip">

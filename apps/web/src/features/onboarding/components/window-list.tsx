@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AvailabilityWindow } from '@hangtime/core/availability/schemas';
+import { PlainList } from '../../../components/list-states';
 import { formatTimeRange } from '../../../lib/datetime';
 import { describeRepeatDays } from '../logic/describe-window';
 
@@ -13,7 +14,7 @@ type WindowListProps = {
 /** The windows added so far: name, hours, repeat days and place, each with Delete. */
 export function WindowList({ windows, onDelete, isDeleting }: WindowListProps) {
   return (
-    <Stack component="ul" role="list" aria-label="Your availability windows" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+    <PlainList label="Your availability windows" gap="xs">
       {windows.map((item) => (
         <Paper key={item.id} component="li" withBorder radius="md" p="sm">
           <Group justify="space-between" align="center" gap="sm">
@@ -39,6 +40,6 @@ export function WindowList({ windows, onDelete, isDeleting }: WindowListProps) {
           </Group>
         </Paper>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

@@ -1,44 +1,31 @@
-import { Chip, Group, Input, NumberInput, Radio, Stack } from '@mantine/core';
+import { Chip, Group, NumberInput, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { MAX_TRAVEL_MINUTES, MIN_TRAVEL_MINUTES, travelModes } from '@hangtime/core/availability/schemas';
-import { useId } from 'react';
-import type { EndingType, OnboardingWindowValues, TravelMode } from '../logic/window-defaults';
-
-const travelLabels: Record<TravelMode, string> = {
-  car: 'Car',
-  rideshare: 'Rideshare',
-  public_transit: 'Public transit',
-  biking: 'Biking',
-  walking: 'Walking',
-};
-
-const isTravelMode = (value: string): value is TravelMode => (travelModes as readonly string[]).includes(value);
+import { MAX_TRAVEL_MINUTES, MIN_TRAVEL_MINUTES } from '@hangtime/core/availability/schemas';
+import { ChipField } from '../../../components/chip-field';
+import { isTravelMode, travelModeOptions, type EndingType } from '../../availability';
+import type { OnboardingWindowValues } from '../logic/window-defaults';
 
 type WindowTravelFieldsProps = { form: UseFormReturnType<OnboardingWindowValues>; disabled: boolean };
 
 /** How the person gets to a plan, how far they go (5 to 120 minutes), and how strict the end is. */
 export function WindowTravelFields({ form, disabled }: WindowTravelFieldsProps) {
-  const modesId = useId();
   return (
     <Stack gap="sm">
-      <Stack gap={6} role="group" aria-labelledby={`${modesId}-label`}>
-        <Input.Label id={`${modesId}-label`} labelElement="div">
-          Travel preferences
-        </Input.Label>
+      <ChipField label="Travel preferences">
         <Chip.Group
           multiple
           value={form.values.travel_preferences}
           onChange={(values) => form.setFieldValue('travel_preferences', values.filter(isTravelMode))}
         >
           <Group gap={6}>
-            {travelModes.map((mode) => (
-              <Chip key={mode} value={mode} size="sm" disabled={disabled}>
-                {travelLabels[mode]}
+            {travelModeOptions.map((option) => (
+              <Chip key={option.value} value={option.value} size="sm" disabled={disabled}>
+                {option.label}
               </Chip>
             ))}
           </Group>
         </Chip.Group>
-      </Stack>
+      </ChipField>
       <NumberInput
         label="Max travel time (minutes)"
         description={`From ${MIN_TRAVEL_MINUTES} to ${MAX_TRAVEL_MINUTES} minutes, one way`}

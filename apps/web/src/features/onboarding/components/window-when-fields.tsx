@@ -1,21 +1,15 @@
-import { Chip, Group, Input, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { frequencies, type Frequency } from '@hangtime/core/availability/schemas';
-import { useId } from 'react';
-import { TimeRangeFields, weekdays } from '../../availability';
+import type { Frequency } from '@hangtime/core/availability/schemas';
+import { ChipField } from '../../../components/chip-field';
+import { frequencyOptions, TimeRangeFields, WeekdayChips } from '../../availability';
 import type { OnboardingWindowValues } from '../logic/window-defaults';
-
-const frequencyOptions = frequencies.map((value) => ({
-  value,
-  label: { daily: 'Daily', weekly: 'Weekly', biweekly: 'Every other week', monthly: 'Monthly' }[value],
-}));
 
 type WindowWhenFieldsProps = { form: UseFormReturnType<OnboardingWindowValues>; disabled: boolean };
 
 /** The window's name, its hours, its first date, and whether and on which days it repeats. */
 export function WindowWhenFields({ form, disabled }: WindowWhenFieldsProps) {
   const { values } = form;
-  const daysId = useId();
   const error = (field: keyof OnboardingWindowValues) => form.errors[field] as string | undefined;
   const hasWeekdays = values.is_repeating && values.frequency !== 'daily';
 
@@ -58,25 +52,13 @@ export function WindowWhenFields({ form, disabled }: WindowWhenFieldsProps) {
         />
       </SimpleGrid>
       {hasWeekdays && (
-        <Stack gap={6} role="group" aria-labelledby={`${daysId}-label`}>
-          <Input.Label id={`${daysId}-label`} labelElement="div">
-            Days
-          </Input.Label>
-          <Chip.Group
-            multiple
-            value={values.days_of_week.map(String)}
-            onChange={(days) => form.setFieldValue('days_of_week', days.map(Number).sort((a, b) => a - b))}
-          >
-            <Group gap={6}>
-              {weekdays.map(({ day, short, long }) => (
-                <Chip key={day} value={String(day)} size="sm" disabled={disabled} aria-label={long}>
-                  {short}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-          {error('days_of_week') && <Input.Error>{error('days_of_week')}</Input.Error>}
-        </Stack>
+        <ChipField label="Days" error={error('days_of_week')}>
+          <WeekdayChips
+            value={values.days_of_week}
+            onChange={(days) => form.setFieldValue('days_of_week', days)}
+            disabled={disabled}
+          />
+        </ChipField>
       )}
     </Stack>
   );

@@ -1,14 +1,7 @@
 // The onboarding's add-window form: its defaults, the request body, and core's checks on it.
-import {
-  availabilityWindowBody,
-  travelModes,
-  type AvailabilityWindowBody,
-  type Frequency,
-} from '@hangtime/core/availability/schemas';
+import { availabilityWindowBody, type AvailabilityWindowBody, type Frequency } from '@hangtime/core/availability/schemas';
 import { seriesEndDate } from '@hangtime/core/scheduling/recurrence-dates';
-
-export type TravelMode = (typeof travelModes)[number];
-export type EndingType = 'firm' | 'soft';
+import { toWindowBody, type EndingType, type TravelMode } from '../../availability';
 
 export type OnboardingWindowValues = {
   window_name: string;
@@ -68,25 +61,14 @@ function findSeriesEnd(startDate: string): string | null {
  * starts, as the form has no end date (scheduling-and-social §9).
  */
 export function toOnboardingWindowBody(values: OnboardingWindowValues): AvailabilityWindowBody {
-  const isRepeating = values.is_repeating;
-  return {
-    window_name: values.window_name,
-    start_time: values.start_time,
-    end_time: values.end_time,
-    timezone: values.timezone,
-    location: values.location || null,
-    address: values.address,
-    location_id: values.location_id,
-    travel_preferences: values.travel_preferences,
+  const { max_travel_time_minutes: minutes, ...rest } = values;
+  // The availability screen's body, from the two fields this form has in its own way.
+  return toWindowBody({
+    ...rest,
     // An empty field is no number at all, so core's range message names it.
-    max_travel_time_minutes: values.max_travel_time_minutes === '' ? Number.NaN : Number(values.max_travel_time_minutes),
-    ending_type: values.ending_type,
-    start_date: values.start_date,
-    end_date: isRepeating ? findSeriesEnd(values.start_date) : null,
-    is_repeating: isRepeating,
-    frequency: isRepeating ? values.frequency : null,
-    days_of_week: isRepeating && values.frequency !== 'daily' ? values.days_of_week : [],
-  };
+    max_travel_time_minutes: minutes === '' ? Number.NaN : Number(minutes),
+    end_date: values.is_repeating ? (findSeriesEnd(values.start_date) ?? '') : '',
+  });
 }
 
 /** The first problem of each field, in core's words ("Please enter a window name." …). */

@@ -1,10 +1,10 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { EmptyText, ListSkeleton, LoadError } from '../../../components/list-states';
 import { useActivityCategoriesQuery } from '../api/get-activity-categories';
 import { preferencesMessages } from '../logic/preferences-messages';
 import { useRatePreference } from '../logic/use-rate-preference';
 import { CategoryAccordion } from './category-accordion';
-import { LoadError } from './load-error';
 import { RatedSummary } from './rated-summary';
 
 /**
@@ -29,11 +29,7 @@ export function ActivityPreferences() {
         </div>
         <RatedSummary />
         {categories.isPending ? (
-          <Stack gap="sm" role="status" aria-label="Loading activity categories" aria-busy>
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} height={56} radius="md" />
-            ))}
-          </Stack>
+          <ListSkeleton label="Loading activity categories" rows={3} rowHeight={56} />
         ) : categories.isError ? (
           <LoadError
             message={preferencesMessages.categoriesFailed}
@@ -41,9 +37,7 @@ export function ActivityPreferences() {
             isRetrying={categories.isFetching}
           />
         ) : categories.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {preferencesMessages.noCategories}
-          </Text>
+          <EmptyText>{preferencesMessages.noCategories}</EmptyText>
         ) : (
           <CategoryAccordion
             categories={categories.data}

@@ -1,7 +1,7 @@
 import { Accordion, Stack, Text } from '@mantine/core';
 import type { ActivityCategoryView, Rating } from '@hangtime/core/preferences/schemas';
+import { PlainList } from '../../../components/list-states';
 import { preferencesMessages } from '../logic/preferences-messages';
-import { PlainList } from './plain-list';
 import { PreferenceRow } from './preference-row';
 
 type CategoryAccordionProps = {
@@ -43,7 +43,7 @@ export function CategoryAccordion({ categories, onRate, failureFor }: CategoryAc
                 {preferencesMessages.noSubcategories}
               </Text>
             ) : (
-              <PlainList label={`${category.name} activities`}>
+              <PlainList label={`${category.name} activities`} gap={0}>
                 {category.subcategories.map((subcategory) => (
                   <PreferenceRow
                     key={subcategory.id}

@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { PreferenceItem } from '@hangtime/core/preferences/schemas';
+import { EmptyText, LoadError } from '../../../components/list-states';
 import { useRatedPreferencesQuery } from '../api/get-rated-preferences';
 import { preferencesMessages } from '../logic/preferences-messages';
-import { LoadError } from './load-error';
 
 function listNames(items: PreferenceItem[]): string {
   return items.map((item) => item.name).join(', ');
@@ -28,9 +28,7 @@ export function RatedSummary() {
   const dislikes = rated.data.filter((item) => item.rating === 'dislike');
   if (likes.length === 0 && dislikes.length === 0) {
     return (
-      <Text size="sm" c="dimmed">
-        You haven't rated any activities yet. Start with a category below.
-      </Text>
+      <EmptyText>You haven't rated any activities yet. Start with a category below.</EmptyText>
     );
   }
   return (

@@ -1,8 +1,9 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { genderOptions, timeZoneOptions } from '../logic/profile-labels';
+import { PhoneInput } from '../../../components/phone-input';
+import { listTimeZoneChoices } from '../../../lib/time-zones';
+import { genderOptions } from '../logic/profile-labels';
 import type { ProfileFormValues } from '../logic/profile-form';
-import { ProfilePhoneInput } from './profile-phone-input';
 
 type EditProfileFieldsProps = {
   form: UseFormReturnType<ProfileFormValues>;
@@ -34,7 +35,7 @@ export function EditProfileFields({ form, savedTimeZone, disabled }: EditProfile
         required
         {...field('email')}
       />
-      <ProfilePhoneInput
+      <PhoneInput
         label="Phone Number"
         description="US and Canada numbers; leave empty for none"
         value={form.values.phone_number}
@@ -47,7 +48,7 @@ export function EditProfileFields({ form, savedTimeZone, disabled }: EditProfile
         <NativeSelect label="Gender" data={genderOptions} {...field('gender')} />
         <NativeSelect
           label="Time zone"
-          data={timeZoneOptions(savedTimeZone)}
+          data={listTimeZoneChoices(savedTimeZone)}
           {...field('timezone')}
         />
       </SimpleGrid>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@hangtime/core/auth/schemas';
+import { LoadError } from '../../../components/list-states';
 import { RouterAnchor, RouterButton } from '../../../components/router-links';
-import { ErrorAlert, SuccessAlert } from '../../../components/status-alerts';
+import { SuccessAlert } from '../../../components/status-alerts';
 import { paths } from '../../../lib/paths';
 import { useProfileQuery } from '../api/get-profile';
 import { EditProfileModal } from './edit-profile-modal';
@@ -56,14 +57,7 @@ export function ProfileInfoTab() {
         {profile.data ? (
           <ProfileDetails user={profile.data} />
         ) : profile.isError ? (
-          <ErrorAlert>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{LOAD_FAILED}</Text>
-              <Button size="xs" variant="default" onClick={() => void profile.refetch()} loading={profile.isFetching}>
-                Try again
-              </Button>
-            </Stack>
-          </ErrorAlert>
+          <LoadError message={LOAD_FAILED} onRetry={() => void profile.refetch()} isRetrying={profile.isFetching} />
         ) : (
           <Skeleton height={120} radius="md" aria-label="Loading profile" role="status" />
         )}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../../test/mock-api';
 import { buildProfileBody, toProfileFormValues, validateProfile } from './profile-form';
-import { timeZoneOptions } from './profile-labels';
 
 const user = { ...testUser, gender: 'other' as const };
 const values = toProfileFormValues(user);
@@ -37,10 +36,5 @@ describe('profile form', () => {
       phone_number: 'Please enter a valid 10-digit phone number',
     });
     expect(validateProfile({ ...values, phone_number: '' })).toEqual({});
-  });
-
-  it("offers the spec's zones, plus the person's own when it is not one of them", () => {
-    expect(timeZoneOptions('Europe/Paris')).toHaveLength(9);
-    expect(timeZoneOptions('Asia/Kathmandu')).toEqual(['Asia/Kathmandu', ...timeZoneOptions('UTC')]);
   });
 });

@@ -20,25 +20,6 @@ export const genderOptions = [
   ...genders.map((gender) => ({ value: gender, label: genderLabels[gender] })),
 ];
 
-/** The spec's time zone choices (§9). */
-export const timeZoneChoices = [
-  'UTC',
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'Europe/London',
-  'Europe/Paris',
-  'Asia/Tokyo',
-  'Australia/Sydney',
-] as const;
-
-/** The spec's zones, plus the person's own when it is none of them, so saving never moves it. */
-export function timeZoneOptions(currentZone: string): string[] {
-  const zones: readonly string[] = timeZoneChoices;
-  return zones.includes(currentZone) ? [...zones] : [currentZone, ...zones];
-}
-
 /** "+12025550123" reads "202-555-0123". */
 export function formatPhoneForDisplay(phone: string | null): string | null {
   return phone ? formatUsPhone(phone) : null;

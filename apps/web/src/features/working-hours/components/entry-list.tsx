@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Button, EmptyState } from '@mantine/core';
 import type { WorkingHoursEntry } from '@hangtime/core/working-hours/schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CalendarIcon } from '../../../components/icons';
+import { ListSkeleton, LoadError, PlainList, type Feedback } from '../../../components/list-states';
+import { useConfirmation } from '../../../components/use-confirmation';
 import { useDeleteWorkingHoursMutation } from '../api/delete-working-hours';
 import { useWorkingHoursQuery } from '../api/get-working-hours';
 import { describeEntryDay, sortEntries } from '../logic/entry-schedule';
 import { describeWorkingHoursError, workingHoursScreenMessages } from '../logic/working-hours-messages';
-import { ListSkeleton, LoadError, PlainList, type Feedback } from './list-states';
 import { EntryRow } from './entry-row';
 
 type EntryListProps = {
@@ -22,28 +22,24 @@ type EntryListProps = {
 export function EntryList({ onAdd, onEdit, onFeedback, onDeleted }: EntryListProps) {
   const entries = useWorkingHoursQuery();
   const remove = useDeleteWorkingHoursMutation();
-  const [toDelete, setToDelete] = useState<WorkingHoursEntry | null>(null);
-  const [isConfirmOpen, setConfirmOpen] = useState(false);
-  const [isDeleted, setDeleted] = useState(false);
+  const confirmation = useConfirmation<WorkingHoursEntry>();
+  const toDelete = confirmation.target;
 
   function askToDelete(entry: WorkingHoursEntry) {
     onFeedback(null);
-    setDeleted(false);
-    setToDelete(entry);
-    setConfirmOpen(true);
+    confirmation.ask(entry);
   }
 
   function handleConfirmDelete() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => {
-        setDeleted(true);
-        setConfirmOpen(false);
+        confirmation.finish();
         onFeedback({ tone: 'success', text: workingHoursScreenMessages.deleted });
         onDeleted();
       },
       onError: (error) => {
-        setConfirmOpen(false);
+        confirmation.close();
         onFeedback({ tone: 'error', text: describeWorkingHoursError(error, workingHoursScreenMessages.deleteFailed) });
       },
     });
@@ -52,7 +48,7 @@ export function EntryList({ onAdd, onEdit, onFeedback, onDeleted }: EntryListPro
   return (
     <>
       {entries.isPending ? (
-        <ListSkeleton label="Loading working hours" rows={3} />
+        <ListSkeleton label="Loading working hours" rows={3} rowHeight={72} />
       ) : entries.isError ? (
         <LoadError
           message={workingHoursScreenMessages.fetchFailed}
@@ -76,13 +72,11 @@ export function EntryList({ onAdd, onEdit, onFeedback, onDeleted }: EntryListPro
         </PlainList>
       )}
       <ConfirmDialog
-        opened={isConfirmOpen}
+        {...confirmation.dialogProps}
         title={toDelete ? `Delete ${toDelete.block_name} (${describeEntryDay(toDelete)})?` : 'Delete working hours?'}
         confirmLabel="Delete"
         isConfirming={remove.isPending}
         onConfirm={handleConfirmDelete}
-        onCancel={() => setConfirmOpen(false)}
-        returnFocus={!isDeleted}
       >
         These hours will count as free time again.
       </ConfirmDialog>

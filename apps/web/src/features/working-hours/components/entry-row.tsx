@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { WorkingHoursEntry } from '@hangtime/core/working-hours/schemas';
+import { CardRow, EditDeleteButtons } from '../../../components/card-row';
 import { formatTimeRange } from '../../../lib/datetime';
 import { describeEntryDay } from '../logic/entry-schedule';
 
@@ -14,32 +15,22 @@ type EntryRowProps = {
 /** One block of working hours: its name, its weekday or date, its hours, with Edit and Delete. */
 export function EntryRow({ entry, onEdit, onDelete, isDeleteDisabled }: EntryRowProps) {
   const day = describeEntryDay(entry);
-  const label = `${entry.block_name}, ${day}`;
   return (
-    <Paper component="li" withBorder radius="md" p="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Stack gap={2} style={{ flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere' }}>
-          <Text fw={600}>{entry.block_name}</Text>
-          <Text size="sm">
-            {day} · {formatTimeRange(entry.start_time, entry.end_time)}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          <Button size="sm" variant="default" onClick={() => onEdit(entry)} aria-label={`Edit ${label}`}>
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="subtle"
-            color="red"
-            onClick={() => onDelete(entry)}
-            disabled={isDeleteDisabled}
-            aria-label={`Delete ${label}`}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Group>
-    </Paper>
+    <CardRow
+      actions={
+        <EditDeleteButtons
+          // Blocks may share a name: the day tells their buttons apart.
+          itemLabel={`${entry.block_name}, ${day}`}
+          onEdit={() => onEdit(entry)}
+          onDelete={() => onDelete(entry)}
+          isDeleteDisabled={isDeleteDisabled}
+        />
+      }
+    >
+      <Text fw={600}>{entry.block_name}</Text>
+      <Text size="sm">
+        {day} · {formatTimeRange(entry.start_time, entry.end_time)}
+      </Text>
+    </CardRow>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { WorkingHoursEntry } from '@hangtime/core/working-hours/schemas';
 import { useWorkingHoursEntryQuery } from '../api/get-working-hours-entry';
-import { hasEditParams, readEditedEntryId, removeEditParams } from './edit-request';
+import { hasEditParams, removeEditParams } from '../../../lib/paths';
+import { readEditedEntryId } from './edit-request';
 
 type Handlers = {
   onOpen: (entry: WorkingHoursEntry) => void;

@@ -1,0 +1,183 @@
+// The calendar: an invitation made through Manual Event reaches the friend's "need response"
+// badge and list, is accepted there, and comes back as updated when the organizer moves it; a
+// weekly series shows on each of its days in Week, 2 Weeks and Month with its title as plain text;
+// phones get "Upcoming Events"; a failed load says so and recovers with Retry.
+import { expect, type Page } from '@playwright/test';
+import { CalendarScreen, fillEventForm } from './pages/calendar-page';
+import { APP_PORT } from './support/ports';
+import { befriendThroughApi, fullName, test } from './support/friends';
+import { newMember, type Member } from './support/session';
+
+const api = `http://127.0.0.1:${APP_PORT}`;
+
+async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${api}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function organizerAndGuest() {
+  const olive = await newMember('Olive');
+  const sam = await newMember('Sam');
+  await befriendThroughApi(olive, sam);
+  return { olive, sam };
+}
+
+/** Monday of this week at 12:00 and the next three Monday/Thursday dates, where the browser is. */
+async function mondaysAndThursdays(page: Page) {
+  return page.evaluate(() => {
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    const monday = new Date();
+    monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
+    monday.setHours(12, 0, 0, 0);
+    const dates = [0, 3, 7, 10].map((offset) => iso(new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + offset)));
+    // The series repeats in the browser's zone so its weekdays are the grid's; lib/datetime does not run in here.
+    // eslint-disable-next-line no-restricted-syntax
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return { startIso: monday.toISOString(), zone, dates };
+  });
+}
+
+/** A weekly series on Mondays and Thursdays, four instances from this week's Monday at noon. */
+async function createWeeklySeries(organizer: Member, title: string, startIso: string, zone: string) {
+  const { categories } = await call<{ categories: { id: number; name: string }[] }>('GET', '/api/categories', organizer.token);
+  const category = categories.find((item) => item.name === 'Event');
+  if (!category) throw new Error('no Event category');
+  await call('POST', '/api/calendar/events', organizer.token, {
+    title,
+    start_time: startIso,
+    end_time: new Date(Date.parse(startIso) + 3600_000).toISOString(),
+    all_day: false,
+    timezone: zone,
+    category_id: category.id,
+    is_recurring: true,
+    // The event form counts weekdays from Sunday: 1 = Monday, 4 = Thursday.
+    recurring_pattern: { recurrence_type: 'weekly', interval: 1, days_of_week: [1, 4], end_occurrences: 4 },
+    participant_ids: [],
+    source: 'manual',
+  });
+}
+
+test('an invitation made with Manual Event is answered from the list and comes back when it moves', async ({ tabFor }) => {
+  const { olive, sam } = await organizerAndGuest();
+  const title = `Picnic ${Date.now()}`;
+
+  const oliveScreen = new CalendarScreen(await tabFor(olive));
+  await oliveScreen.open();
+  const tomorrow = await oliveScreen.localDate(1);
+  const create = await oliveScreen.openManualEvent();
+  await fillEventForm(create, { title, date: tomorrow, startTime: '18:00', endTime: '19:00', inviteFriend: fullName(sam) });
+  await create.dialog().getByRole('button', { name: 'Create Event' }).click();
+  await expect(create.dialog()).toBeHidden();
+  await oliveScreen.showDate(tomorrow);
+  // Nobody has said yes yet: the organizer's own event is styled as pending, without the prefix.
+  await expect(oliveScreen.event(new RegExp(title), tomorrow)).toBeVisible();
+  await expect(oliveScreen.event(new RegExp(title), tomorrow)).toHaveClass(/hangtime-event-pending/);
+  await expect(oliveScreen.event(/PENDING:/, tomorrow)).toHaveCount(0);
+
+  const samScreen = new CalendarScreen(await tabFor(sam));
+  await samScreen.open();
+  await expect(samScreen.needsResponseBadge()).toHaveText('1 need response');
+  await samScreen.showDate(tomorrow);
+  await expect(samScreen.event(`6:00 – 7:00 PENDING: ${title}`, tomorrow)).toBeVisible();
+  await samScreen.needsResponseBadge().click();
+  await expect(samScreen.needsResponseList()).toBeInViewport();
+  await samScreen.answerInvitation(title, 'Accept');
+  await expect(samScreen.needsResponseBadge()).toHaveCount(0);
+  await expect(samScreen.needsResponseList()).toHaveCount(0);
+  await expect(samScreen.event(`6:00 – 7:00 ${title}`, tomorrow)).toBeVisible();
+
+  await oliveScreen.reload();
+  await oliveScreen.showDate(tomorrow);
+  const edit = await oliveScreen.openEvent(new RegExp(title), 'Edit Event', tomorrow);
+  await fillEventForm(edit, { startTime: '20:00', endTime: '21:00' });
+  await edit.dialog().getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.dialog()).toBeHidden();
+  await expect(oliveScreen.event(`8:00 – 9:00 ${title}`, tomorrow)).toBeVisible();
+
+  await samScreen.reload();
+  await expect(samScreen.needsResponseBadge()).toHaveText('1 need response');
+  await expect(samScreen.invitation(title)).toContainText('Updated');
+  await expect(samScreen.invitation(title)).toContainText('8:00 PM');
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a weekly series shows on each of its days in Week, 2 Weeks and Month, its title as text', async ({ tabFor }) => {
+  const olive = await newMember('Olive');
+  const screen = new CalendarScreen(await tabFor(olive));
+  await screen.open();
+  const { startIso, zone, dates } = await mondaysAndThursdays(screen.page);
+  const title = `Book club <img src=x onerror="window.__pwned=1"> ${Date.now()}`;
+  await createWeeklySeries(olive, title, startIso, zone);
+  await screen.reload();
+  const named = new RegExp(escapeRegExp(title));
+
+  await expect(screen.event(named)).toHaveCount(2);
+  for (const date of dates.slice(0, 2)) await expect(screen.event(named, date)).toBeVisible();
+  expect(await screen.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(screen.page.locator('img[src="x"]')).toHaveCount(0);
+
+  await screen.showView('2 Weeks');
+  await expect(screen.event(named)).toHaveCount(4);
+  for (const date of dates) await expect(screen.event(named, date)).toBeVisible();
+
+  await screen.showView('Month');
+  // This week is always in this month's grid; next week is when the month goes on.
+  const shown = [];
+  for (const date of dates) if ((await screen.day(date).count()) > 0) shown.push(date);
+  expect(shown.length).toBeGreaterThanOrEqual(2);
+  for (const date of shown) await expect(screen.event(named, date)).toBeVisible();
+  await expect(screen.event(named)).toHaveCount(shown.length);
+
+  await screen.showView('Week');
+  await screen.navButton('Next').click();
+  await screen.expectLoaded();
+  for (const date of dates.slice(2)) await expect(screen.event(named, date)).toBeVisible();
+  await screen.navButton('Next').click();
+  await screen.expectLoaded();
+  await expect(screen.event(named)).toHaveCount(0);
+});
+
+test('a phone offers "Upcoming Events", a list without previous and next', async ({ tabFor }) => {
+  const olive = await newMember('Olive');
+  const page = await tabFor(olive);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const screen = new CalendarScreen(page);
+  await screen.open();
+  await expect(screen.viewToggle().getByText('Upcoming Events', { exact: true })).toBeVisible();
+  await expect(screen.navButton('Next')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await screen.showView('Upcoming Events');
+  await expect(page.getByLabel('Status')).toBeVisible();
+  await expect(screen.navButton('Next')).toHaveCount(0);
+  await expect(screen.navButton('Previous')).toHaveCount(0);
+});
+
+test('a failed load says "Failed to load calendar data" and Retry brings the calendar back', async ({ tabFor }) => {
+  const olive = await newMember('Olive');
+  const page = await tabFor(olive);
+  let isFailing = true;
+  await page.route('**/api/calendar/events?*', (route) =>
+    isFailing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.fallback(),
+  );
+  const screen = new CalendarScreen(page);
+  await page.goto('/calendar');
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to load calendar data' });
+  // Server failures are retried twice before the message shows.
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await screen.dismissSetupReminders();
+
+  isFailing = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toHaveCount(0);
+  await screen.expectLoaded();
+  await expect(page.getByText('Nothing planned here yet.', { exact: false })).toBeVisible();
+});

@@ -1,0 +1,41 @@
+// The grid (its own chunk: FullCalendar is most of the calendar's code) with its states around it.
+import { lazy, Suspense, type Ref } from 'react';
+import { Skeleton } from '@mantine/core';
+import type { CalendarRef, DatesSetInfo, EventInput } from '@fullcalendar/react';
+import type { ScheduleItemRef } from '../../events';
+import { CalendarStatus } from './calendar-status';
+
+const CalendarGrid = lazy(async () => ({ default: (await import('./calendar-grid')).CalendarGrid }));
+
+type CalendarBodyProps = {
+  calendarRef: Ref<CalendarRef>;
+  gridView: string;
+  initialDate?: Date;
+  inputs: EventInput[];
+  isPhone: boolean;
+  isPending: boolean;
+  errorMessage: string | null;
+  isRetrying: boolean;
+  isEmpty: boolean;
+  onRetry: () => void;
+  onDatesSet: (info: DatesSetInfo) => void;
+  onOpenEvent: (key: string) => void;
+  onOpenScheduleItem: (item: ScheduleItemRef) => void;
+  onAddEvent: (start: Date) => void;
+};
+
+export function CalendarBody({ calendarRef, isPending, errorMessage, isRetrying, isEmpty, onRetry, ...grid }: CalendarBodyProps) {
+  return (
+    <CalendarStatus isPending={isPending} errorMessage={errorMessage} isRetrying={isRetrying} isEmpty={isEmpty} onRetry={onRetry}>
+      <Suspense
+        fallback={
+          <div role="status" aria-label="Loading calendar">
+            <Skeleton height={640} radius="md" />
+          </div>
+        }
+      >
+        <CalendarGrid ref={calendarRef} {...grid} />
+      </Suspense>
+    </CalendarStatus>
+  );
+}

@@ -1,0 +1,64 @@
+import { Badge, Button, Group, SegmentedControl, Stack, Title, UnstyledButton } from '@mantine/core';
+import { calendarViews, getViewLabel, isCalendarViewKey, type CalendarNavigation, type CalendarViewKey } from '../logic/calendar-views';
+
+type CalendarToolbarProps = {
+  view: CalendarViewKey;
+  isPhone: boolean;
+  /** The visible range, e.g. "Mar 3 – 9, 2025"; none in Upcoming. */
+  title: string | null;
+  needsResponseCount: number;
+  onViewChange: (view: CalendarViewKey) => void;
+  onNavigate: (to: CalendarNavigation) => void;
+  onShowNeedsResponse: () => void;
+  onManualEvent: () => void;
+};
+
+/** Views, the invitations badge and Manual Event; then previous/today/next and the range shown. */
+export function CalendarToolbar(props: CalendarToolbarProps) {
+  const { view, isPhone, title, needsResponseCount, onViewChange, onNavigate, onShowNeedsResponse, onManualEvent } = props;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm">
+        <SegmentedControl
+          aria-label="Calendar view"
+          value={view}
+          onChange={(value) => isCalendarViewKey(value) && onViewChange(value)}
+          data={calendarViews.map((option) => ({ value: option.key, label: getViewLabel(option.key, isPhone) }))}
+          size={isPhone ? 'xs' : 'sm'}
+          fullWidth={isPhone}
+          w={isPhone ? '100%' : undefined}
+        />
+        <Group gap="sm" justify="space-between" w={isPhone ? '100%' : undefined}>
+          {needsResponseCount > 0 ? (
+            <UnstyledButton onClick={onShowNeedsResponse} title="Show the invitations">
+              <Badge color="red.9" variant="filled" size="lg" tt="none" component="span">
+                {`${needsResponseCount} need response`}
+              </Badge>
+            </UnstyledButton>
+          ) : (
+            <span />
+          )}
+          <Button onClick={onManualEvent}>Manual Event</Button>
+        </Group>
+      </Group>
+      {title !== null && (
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
+            <Button variant="default" size="xs" onClick={() => onNavigate('prev')} aria-label="Previous">
+              ‹
+            </Button>
+            <Button variant="default" size="xs" onClick={() => onNavigate('today')}>
+              Today
+            </Button>
+            <Button variant="default" size="xs" onClick={() => onNavigate('next')} aria-label="Next">
+              ›
+            </Button>
+          </Group>
+          <Title order={2} size={isPhone ? 'h5' : 'h4'} ta="right" aria-live="polite">
+            {title}
+          </Title>
+        </Group>
+      )}
+    </Stack>
+  );
+}

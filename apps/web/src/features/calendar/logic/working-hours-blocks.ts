@@ -1,0 +1,50 @@
+// Working hours are wall-clock entries in the user's own zone (behaviour.md §5): weekly on a
+// weekday (0 = Monday) or once on a date. The calendar needs them as instants on its days.
+import type { WorkingHoursEntry } from '@hangtime/core/working-hours/schemas';
+import { wallClockToInstant } from '@hangtime/core/scheduling/occurrences';
+import { addDays } from '@hangtime/core/time/dates';
+import { getSundayFirstWeekday } from '../../../lib/datetime';
+
+export type WorkingHoursBlock = {
+  entryId: string;
+  name: string;
+  isRecurring: boolean;
+  /** The day it falls on, in the user's zone. */
+  date: string;
+  /** UTC ISO instants. */
+  start: string;
+  end: string;
+};
+
+function toIso(date: string, time: string, timeZone: string): string {
+  return new Date(wallClockToInstant(date, time, timeZone).epochMilliseconds).toISOString();
+}
+
+function fallsOn(entry: WorkingHoursEntry, date: string): boolean {
+  if (!entry.is_recurring) return entry.date === date;
+  return entry.day_of_week === (getSundayFirstWeekday(date) + 6) % 7;
+}
+
+/**
+ * Every block of `entries` on the dates [startDate, endDate) read in `timeZone`, DST-correct:
+ * 09:00 stays 09:00 on the wall clock across a change. A block that resolves to nothing (wholly in
+ * a spring-forward gap) is left out.
+ */
+export function expandWorkingHours(
+  entries: readonly WorkingHoursEntry[],
+  startDate: string,
+  endDate: string,
+  timeZone: string,
+): WorkingHoursBlock[] {
+  const blocks: WorkingHoursBlock[] = [];
+  for (let date = startDate; date < endDate; date = addDays(date, 1)) {
+    for (const entry of entries) {
+      if (!fallsOn(entry, date)) continue;
+      const start = toIso(date, entry.start_time, timeZone);
+      const end = toIso(date, entry.end_time, timeZone);
+      if (end <= start) continue;
+      blocks.push({ entryId: entry.id, name: entry.block_name, isRecurring: entry.is_recurring, date, start, end });
+    }
+  }
+  return blocks;
+}

@@ -1,0 +1,88 @@
+// The calendar's data for the visible days: week batches of events and availability occurrences
+// (each its own cached query), and working hours placed on the same days in the user's zone.
+import { useMemo } from 'react';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { EventInput } from '@fullcalendar/react';
+import type { EventView } from '@hangtime/core/events/schemas';
+import { addDays } from '@hangtime/core/time/dates';
+import { eventsBatchQueryOptions } from './api/get-events-batch';
+import { occurrencesBatchQueryOptions } from './api/get-occurrences-batch';
+import { workingHoursQueryOptions } from './api/get-working-hours';
+import { toAvailabilityInput, toEventInput, toWorkingHoursInput } from './logic/calendar-inputs';
+import { describeLoadError } from './logic/calendar-messages';
+import { dedupeEvents, dedupeOccurrences } from './logic/dedupe';
+import { getEventKey, isShownOnCalendar, overlapsRange } from './logic/event-rules';
+import { BATCH_DAYS, getBatchRange, getMidnightIso, listBatchStarts } from './logic/fetch-batches';
+import { expandWorkingHours } from './logic/working-hours-blocks';
+
+/** The visible days [startDate, endDate), calendar dates where the person is. */
+export type VisibleDays = { startDate: string; endDate: string };
+
+type DataZones = { browserZone: string; userZone: string; viewerId: string | undefined };
+
+/** Stable outside the component, so TanStack Query reruns it only when a batch changes. */
+function combineBatches<T>(results: UseQueryResult<T[]>[]) {
+  return {
+    batches: results.map((result) => result.data ?? []),
+    isPending: results.some((result) => result.isPending),
+    error: results.find((result) => result.isError)?.error ?? null,
+    isFetching: results.some((result) => result.isFetching),
+    refetchFailed: () => results.filter((result) => result.isError).forEach((result) => void result.refetch()),
+  };
+}
+
+export function useCalendarData(days: VisibleDays | null, { browserZone, userZone, viewerId }: DataZones) {
+  const batchRanges = useMemo(
+    () => (days ? listBatchStarts(days.startDate, days.endDate).map((start) => getBatchRange(start, browserZone)) : []),
+    [days, browserZone],
+  );
+  const events = useQueries({
+    queries: batchRanges.map((batch) => eventsBatchQueryOptions(batch, browserZone)),
+    combine: combineBatches<EventView>,
+  });
+  const occurrences = useQueries({
+    queries: batchRanges.map((batch) => occurrencesBatchQueryOptions(batch)),
+    combine: combineBatches,
+  });
+  const workingHours = useQuery(workingHoursQueryOptions());
+
+  const shownEvents = useMemo(() => dedupeEvents(events.batches).filter(isShownOnCalendar), [events.batches]);
+  const eventsByKey = useMemo(() => new Map(shownEvents.map((event) => [getEventKey(event), event])), [shownEvents]);
+
+  const inputs = useMemo<EventInput[]>(() => {
+    const first = batchRanges[0]?.firstDate;
+    const last = batchRanges.at(-1)?.firstDate;
+    const blocks = first && last && workingHours.data
+      ? expandWorkingHours(workingHours.data, first, addDays(last, BATCH_DAYS), userZone)
+      : [];
+    return [
+      ...blocks.map(toWorkingHoursInput),
+      ...dedupeOccurrences(occurrences.batches).map(toAvailabilityInput),
+      ...shownEvents.map((event) => toEventInput(event, viewerId)),
+    ];
+  }, [batchRanges, workingHours.data, userZone, occurrences.batches, shownEvents, viewerId]);
+
+  const hasEventsInView = useMemo(() => {
+    if (!days) return false;
+    const startIso = getMidnightIso(days.startDate, browserZone);
+    const endIso = getMidnightIso(days.endDate, browserZone);
+    return shownEvents.some((event) => overlapsRange(event, startIso, endIso));
+  }, [days, browserZone, shownEvents]);
+
+  const firstError = events.error ?? occurrences.error ?? workingHours.error;
+
+  return {
+    inputs,
+    hasEventsInView,
+    eventsByKey,
+    isPending: events.isPending || occurrences.isPending || workingHours.isPending,
+    /** What failed, in the spec's words (or the server's); null while everything loads fine. */
+    errorMessage: firstError ? describeLoadError(firstError) : null,
+    isRetrying: events.isFetching || occurrences.isFetching || workingHours.isFetching,
+    retry: () => {
+      events.refetchFailed();
+      occurrences.refetchFailed();
+      if (workingHours.isError) void workingHours.refetch();
+    },
+  };
+}

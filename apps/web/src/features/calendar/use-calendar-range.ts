@@ -1,0 +1,40 @@
+// Which view and days the grid shows, as FullCalendar reports them, and the way to move it.
+import { useCallback, useRef, useState } from 'react';
+import type { CalendarRef, DatesSetInfo } from '@fullcalendar/react';
+import { toLocalDateAndTime } from '../../lib/datetime';
+import { DEFAULT_VIEW, getGridView, type CalendarNavigation, type CalendarViewKey } from './logic/calendar-views';
+import type { VisibleDays } from './use-calendar-data';
+
+type Shown = { title: string; days: VisibleDays; currentStart: Date };
+
+export function useCalendarRange() {
+  const calendarRef = useRef<CalendarRef>(null);
+  const [view, setView] = useState<CalendarViewKey>(DEFAULT_VIEW);
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  const handleDatesSet = useCallback((info: DatesSetInfo) => {
+    const startDate = toLocalDateAndTime(info.start).date;
+    const endDate = toLocalDateAndTime(info.end).date;
+    setShown((current) =>
+      current && current.title === info.view.title && current.days.startDate === startDate && current.days.endDate === endDate
+        ? current
+        : { title: info.view.title, days: { startDate, endDate }, currentStart: info.view.currentStart },
+    );
+  }, []);
+
+  function changeView(next: CalendarViewKey) {
+    setView(next);
+    const gridView = getGridView(next);
+    // Coming back from Upcoming, the grid mounts afresh on the last date it showed.
+    if (gridView) calendarRef.current?.getApi().changeView(gridView);
+  }
+
+  function navigate(to: CalendarNavigation) {
+    const api = calendarRef.current?.getApi();
+    if (to === 'prev') api?.prev();
+    else if (to === 'next') api?.next();
+    else api?.today();
+  }
+
+  return { calendarRef, view, gridView: getGridView(view), shown, handleDatesSet, changeView, navigate };
+}

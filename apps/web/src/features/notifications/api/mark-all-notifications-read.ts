@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markReadResponse } from '@hangtime/core/notifications/schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { notificationsKeys } from './query-keys';
+
+export function markAllNotificationsRead() {
+  return apiRequest('/api/notifications/read-all', { method: 'PUT', schema: markReadResponse });
+}
+
+export function useMarkAllNotificationsReadMutation(userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.unified(userId) }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markReadResponse } from '@hangtime/core/notifications/schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { notificationsKeys } from './query-keys';
+
+export function markNotificationRead(notificationId: string) {
+  return apiRequest(`/api/notifications/${encodeURIComponent(notificationId)}/read`, {
+    method: 'PUT',
+    schema: markReadResponse,
+  });
+}
+
+export function useMarkNotificationReadMutation(userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.unified(userId) }),
+  });
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { NavLink, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatRelativeDayTime } from '../../../lib/datetime';
+import type { BellItem } from '../logic/bell-items';
+import { routeForNotification } from '../logic/notification-route';
+
+type BellItemLinkProps = { item: BellItem; icon: ReactNode; now: Date; onSelect: (item: BellItem) => void };
+
+/** One item of the bell: a link to where it is answered (names and titles shown as text). */
+export function BellItemLink({ item, icon, now, onSelect }: BellItemLinkProps) {
+  return (
+    <NavLink
+      component={Link}
+      to={routeForNotification(item)}
+      onClick={() => onSelect(item)}
+      leftSection={icon}
+      label={
+        <Text size="sm" fw={600} lineClamp={2}>
+          {item.title}
+        </Text>
+      }
+      description={
+        <Stack gap={0} component="span">
+          {item.description && (
+            <Text span size="xs" c="dimmed">
+              {item.description}
+            </Text>
+          )}
+          {item.when && (
+            <Text span size="xs" c="dimmed">
+              {formatRelativeDayTime(item.when, now)}
+            </Text>
+          )}
+        </Stack>
+      }
+      styles={{ root: { borderRadius: 'var(--mantine-radius-sm)', alignItems: 'flex-start' } }}
+      style={{ overflowWrap: 'anywhere' }}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+// Kept light on purpose: the app shell imports this file, and the reminders' code (contracts,
+// checks) downloads only once someone is signed in.
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../../lib/session';
+
+const OnboardingBanners = lazy(async () => ({
+  default: (await import('./onboarding-banners')).OnboardingBanners,
+}));
+
+/** The post-login setup reminders, for signed-in people only. */
+export function SetupReminders() {
+  const session = useSession();
+  if (session.status !== 'authenticated') return null;
+  return (
+    <Suspense fallback={null}>
+      <OnboardingBanners />
+    </Suspense>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { isSameSitePath, routeForNotification } from './notification-route';
+
+describe('routeForNotification', () => {
+  it.each([
+    ['friend_request', '/friends'],
+    ['onboarding_preferences', '/profile?tab=preferences'],
+    ['onboarding_availability', '/availability-windows'],
+    ['onboarding_friends', '/friends'],
+    ['event_invitation', '/calendar'],
+    ['event_updated', '/calendar'],
+    ['event_cancelled', '/calendar'],
+    ['event_rsvp', '/calendar'],
+    ['friend_request_accepted', '/'],
+    ['something_new', '/'],
+    ['toString', '/'],
+  ])('sends %s to %s', (type, path) => {
+    expect(routeForNotification({ type, data: '{}' })).toBe(path);
+  });
+
+  it('sends another onboarding_ type to the page its data names', () => {
+    expect(routeForNotification({ type: 'onboarding_locations', data: '{"page":"/profile?tab=locations"}' })).toBe(
+      '/profile?tab=locations',
+    );
+  });
+
+  it('ignores the data of the known onboarding types', () => {
+    expect(routeForNotification({ type: 'onboarding_friends', data: '{"page":"/calendar"}' })).toBe('/friends');
+  });
+
+  it.each([
+    ['no data', undefined],
+    ['unreadable JSON', '{page:'],
+    ['a JSON array', '["/friends"]'],
+    ['a page that is not text', '{"page":42}'],
+    ['an absolute URL', '{"page":"https://evil.example/"}'],
+    ['a protocol-relative URL', '{"page":"//evil.example/"}'],
+    ['a backslash trick', '{"page":"/\\\\evil.example"}'],
+    ['a script URL', '{"page":"javascript:alert(1)"}'],
+    ['a relative path', '{"page":"friends"}'],
+  ])('sends another onboarding_ type home when its data has %s', (_case, data) => {
+    expect(routeForNotification({ type: 'onboarding_other', data })).toBe('/');
+  });
+});
+
+describe('isSameSitePath', () => {
+  it('accepts paths of this site, with a query', () => {
+    expect(isSameSitePath('/friends')).toBe(true);
+    expect(isSameSitePath('/profile?tab=preferences')).toBe(true);
+  });
+
+  it('refuses anything that could leave the site', () => {
+    for (const value of ['//a.example', '/\\a.example', '/\ta.example', 'http://a.example', '', ' /friends']) {
+      expect(isSameSitePath(value)).toBe(false);
+    }
+  });
+});
