@@ -7,22 +7,12 @@ import { createCleanupRepository } from '../src/jobs/cleanup/repository';
 import { CLEANUP_CRON, CLEANUP_QUEUE, runCleanup } from '../src/jobs/cleanup/worker';
 import { createTestApp, type TestContext } from './helpers/app';
 import { registerUser } from './helpers/factories';
+import { waitUntil } from './helpers/wait';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/**
- * Polls condition a bounded number of times: a condition wait, not a fixed sleep. On PostgreSQL
- * any test process's worker may take the job, so the outcome in the tables is what we wait for.
- */
-async function waitUntil(condition: () => Promise<boolean>, what: string) {
-  for (let poll = 0; poll < 200; poll += 1) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`still not true after 20 s: ${what}`);
-}
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import type { Mailer } from '../src/modules/mail/mailer';
 import { createMailRepository } from '../src/modules/mail/repository';
 import { createMailService, MAIL_QUEUE, startMailWorker } from '../src/modules/mail/service';
 import { openTestDatabase } from './helpers/app';
+import { waitUntil } from './helpers/wait';
 
 type LogEntry = { level: string; fields: Record<string, unknown>; msg: string };
 
@@ -34,14 +35,6 @@ function createCaptureLogger() {
   return { logger: logger as never, entries };
 }
 
-/** Polls condition a bounded number of times: a condition wait, not a fixed sleep. */
-async function waitUntil(condition: () => Promise<boolean>, what: string) {
-  for (let poll = 0; poll < 200; poll += 1) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`still not true after 20 s: ${what}`);
-}
 
 /** A queue of its own: on a shared PostgreSQL, other test processes' workers never see its jobs. */
 function isolated(queue: JobQueue, suffix: string): JobQueue {

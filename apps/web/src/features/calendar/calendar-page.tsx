@@ -9,6 +9,7 @@ import { SuccessAlert } from '../../components/status-alerts';
 import { getBrowserTimeZone } from '../../lib/datetime';
 import { readFlashState } from '../../lib/router-state';
 import { useSession } from '../../lib/session';
+import { OnboardingProgressCard } from '../onboarding-progress';
 import { EventModal, NeedsResponseList, RecurringUpdatePrompt, UpcomingEventsList, eventsKeys, usePendingInvitationsQuery } from '../events';
 import { CalendarBody } from './components/calendar-body';
 import { CalendarToolbar } from './components/calendar-toolbar';
@@ -48,6 +49,8 @@ export function CalendarPage() {
       <PageHeader title="Calendar" description="Your events, working hours and free time, all in one place." />
       <Stack gap="md">
         {message && <SuccessAlert>{message}</SuccessAlert>}
+        {/* Spec §2: the onboarding progress sits at the top, folded once every goal is met. */}
+        <OnboardingProgressCard />
         <CalendarToolbar
           view={view}
           isPhone={isPhone}
