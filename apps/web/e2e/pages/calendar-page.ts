@@ -27,20 +27,12 @@ export class CalendarScreen {
     await this.dismissSetupReminders();
   }
 
-  /** The reminders sit over the grid's corner: every one is dismissed, if any come. */
+  /** The reminders sit over the grid's corner: once the checks have run, each one is dismissed. */
   async dismissSetupReminders() {
-    const reminders = this.page.getByRole('region', { name: 'Setup reminders' });
-    try {
-      await reminders.waitFor({ timeout: 5_000 });
-    } catch {
-      return;
-    }
-    const dismiss = reminders.getByRole('button', { name: /^Dismiss / });
-    // A banner may leave on its own while it is being clicked: each click is short and retried.
-    for (let attempt = 0; attempt < 6 && (await dismiss.count()) > 0; attempt += 1) {
-      await dismiss.first().click({ timeout: 2_000 }).catch(() => undefined);
-    }
-    await expect(reminders).toHaveCount(0);
+    await this.page.locator('[data-setup-checks="done"]').waitFor({ state: 'attached' });
+    const dismiss = this.page.getByRole('region', { name: 'Setup reminders' }).getByRole('button', { name: /^Dismiss / });
+    while ((await dismiss.count()) > 0) await dismiss.first().click();
+    await expect(this.page.getByRole('region', { name: 'Setup reminders' })).toHaveCount(0);
   }
 
   async expectLoaded() {

@@ -10,14 +10,16 @@ import { usePostLoginChecks, type PostLoginCheckOptions } from '../logic/use-pos
  */
 export function OnboardingBanners(options: PostLoginCheckOptions) {
   usePostLoginChecks(options);
-  const { banners, dismissBanner } = useOnboardingNotices();
-  if (banners.length === 0) return null;
+  const { banners, dismissBanner, isChecked } = useOnboardingNotices();
+  // A hidden mark once the checks have run, so a browser test can tell "no reminders" from "not yet".
+  if (banners.length === 0) return isChecked ? <div hidden data-setup-checks="done" /> : null;
   return (
     // A corner stack on wide screens, the bottom edge on phones; under dialogs (z-index 200), so
     // it never covers a form someone is filling in.
     <Stack
       component="section"
       aria-label="Setup reminders"
+      data-setup-checks="done"
       gap="xs"
       pos="fixed"
       bottom={12}

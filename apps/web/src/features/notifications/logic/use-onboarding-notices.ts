@@ -23,6 +23,8 @@ export function useOnboardingNotices() {
   }
 
   return {
+    /** The checks of this session have run (whatever they found). */
+    isChecked: data !== undefined,
     banners: visibleBanners(data),
     bellNotices: unreadBellNotices(data),
     dismissBanner: (type: OnboardingNoticeType) => update((state) => withDismissedBanner(state, type)),
