@@ -110,7 +110,7 @@ describe('runCleanup', () => {
 
 describe('the cleanup job', () => {
   it('is scheduled every 15 minutes on the queue', async () => {
-    const result = await ctx.database.db.execute(sql`SELECT cron, timezone FROM pgboss.schedule WHERE name = ${CLEANUP_QUEUE}`);
+    const result = await ctx.database.db.execute(sql`SELECT cron, timezone FROM pgboss.schedule WHERE name = ${ctx.queueName(CLEANUP_QUEUE)}`);
     expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ cron: CLEANUP_CRON, timezone: 'UTC' }]);
     expect(CLEANUP_CRON).toBe('*/15 * * * *');
   });

@@ -20,6 +20,11 @@ export type SchedulingJobQueue = JobQueue & {
 export type QueueOptions = {
   /** Seconds between polls for new jobs; tests use a short interval. */
   pollingIntervalSeconds?: number;
+  /**
+   * Appended to every queue name. Tests give each app its own, so on a shared PostgreSQL one test
+   * file's workers never take (or fail) another file's jobs.
+   */
+  namespace?: string;
 };
 
 /**
@@ -28,6 +33,8 @@ export type QueueOptions = {
  * instead of pg-boss's 7 days.
  */
 export const QUEUE_POLICY = { retryLimit: 5, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 60 } as const;
+/** Pollers per queue in each instance; jobs are still handled one at a time by each. */
+export const WORKERS_PER_QUEUE = 4;
 /** pg-boss deletes finished jobs only on a maintenance pass, by default once a day per queue. */
 export const MAINTENANCE_INTERVAL_SECONDS = 5 * 60;
 
@@ -47,6 +54,8 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, opt
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
+
+  const named = (name: string) => (options.namespace ? `${name}-${options.namespace}` : name);
 
   async function ensureQueue(name: string) {
     if (created.has(name)) return;
@@ -71,20 +80,29 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, opt
   }
 
   return {
-    async send(name, data) {
+    async send(queue, data) {
+      const name = named(queue);
       await ensureQueue(name);
       await boss.send(name, data);
     },
-    async work(name, handler) {
+    async work(queue, handler) {
+      const name = named(queue);
       await ensureQueue(name);
-      const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true } as const;
+      // Several pollers per queue: one alone takes a job per poll, and a burst of mail (a busy
+      // instance, or test files sharing one PostgreSQL) would wait minutes behind it.
+      const workOptions = {
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        includeMetadata: true,
+        localConcurrency: WORKERS_PER_QUEUE,
+      } as const;
       await boss.work(name, workOptions, async (jobs) => {
         for (const job of jobs) {
           await runJob(name, job as JobWithMetadata<never>, handler);
         }
       });
     },
-    async schedule(name, cron) {
+    async schedule(queue, cron) {
+      const name = named(queue);
       await ensureQueue(name);
       await boss.schedule(name, cron, null, { tz: 'UTC' });
     },

@@ -17,6 +17,8 @@ export type TestContext = {
   queue: JobQueue;
   config: Config;
   clock: TestClock;
+  /** The real name of one of this app's queues (each test app has queues of its own). */
+  queueName(name: string): string;
   close(): Promise<void>;
 };
 
@@ -66,7 +68,8 @@ export async function createTestApp(
   });
   const database = await openTestDatabase();
   await database.migrate();
-  const queue = await startQueue(database, silentLogger, { pollingIntervalSeconds: 0.5 });
+  const namespace = randomUUID().slice(0, 8);
+  const queue = await startQueue(database, silentLogger, { pollingIntervalSeconds: 0.5, namespace });
   const clock = createTestClock();
   const app = await buildApp({
     config,
@@ -86,6 +89,7 @@ export async function createTestApp(
     queue,
     config,
     clock,
+    queueName: (name) => `${name}-${namespace}`,
     async close() {
       await app.close();
       await queue.stop();

@@ -4,6 +4,7 @@ import type { Friendship, PendingRequest, SentRequest } from '@hangtime/core/fri
 import { friendRequests, friendships, notifications } from '../../src/db/schema';
 import type { TestContext } from './app';
 import type { RegisteredUser } from './factories';
+import { MAIL_QUEUE } from '../../src/modules/mail/service';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -90,7 +91,7 @@ export async function notificationsOf(ctx: TestContext, userId: string) {
  */
 export async function queuedMailKinds(ctx: TestContext, to: string): Promise<string[]> {
   const result = await ctx.database.db.execute(
-    sql`SELECT data->>'kind' AS kind FROM pgboss.job WHERE name = 'mail' AND data->>'to' = ${to} ORDER BY created_on`,
+    sql`SELECT data->>'kind' AS kind FROM pgboss.job WHERE name = ${ctx.queueName(MAIL_QUEUE)} AND data->>'to' = ${to} ORDER BY created_on`,
   );
   return (result as unknown as { rows: { kind: string }[] }).rows.map((row) => row.kind);
 }
@@ -99,7 +100,7 @@ export async function queuedMailKinds(ctx: TestContext, to: string): Promise<str
 export async function waitForMailJobsDone(ctx: TestContext, to: string): Promise<void> {
   for (let poll = 0; poll < 200; poll += 1) {
     const result = await ctx.database.db.execute(
-      sql`SELECT state FROM pgboss.job WHERE name = 'mail' AND data->>'to' = ${to}`,
+      sql`SELECT state FROM pgboss.job WHERE name = ${ctx.queueName(MAIL_QUEUE)} AND data->>'to' = ${to}`,
     );
     const states = (result as unknown as { rows: { state: string }[] }).rows.map((row) => row.state);
     if (states.length > 0 && states.every((state) => state === 'completed')) return;
