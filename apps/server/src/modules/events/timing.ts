@@ -38,7 +38,11 @@ export function seriesEndOf(timing: EventTiming): Date | null {
   return last ? new Date(last.instance_end) : new Date(timing.end_time);
 }
 
-/** The instances of a row in [from, to). */
+/** The instances of a row in [from, to). A one-off needs no recurrence engine: most rows are. */
 export function instancesBetween(event: EventRow, from: Date, to: Date): EventInstance[] {
+  if (!event.is_recurring || !event.recurring_pattern) {
+    const overlaps = event.start_time < to && event.end_time > from;
+    return overlaps ? [{ instance_start: event.start_time.toISOString(), instance_end: event.end_time.toISOString() }] : [];
+  }
   return expandEventInstances(timingOfRow(event), { start: from.toISOString(), end: to.toISOString() });
 }
