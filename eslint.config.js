@@ -19,6 +19,10 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', '.ci/**', 'eslint.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
+  {
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { performance: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },
+  },
   // packages/core is pure: no apps, no HTTP, no database, no UI.
   {
     files: ['packages/core/**/*.ts'],

@@ -12,10 +12,11 @@ async function main() {
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: config.DATA_DIR },
   );
   await database.migrate();
+  await database.refreshStatistics();
   const bootLog = (await import('pino')).default({ level: config.LOG_LEVEL });
   const queue = await startQueue(database, bootLog);
   const app = await buildApp({ config, database, queue });
-  await startWorkers({ config, db: database.db, queue, log: app.log });
+  await startWorkers({ config, database, queue, log: app.log });
 
   let isStopping = false;
   const stop = async (signal: string) => {

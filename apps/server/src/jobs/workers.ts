@@ -1,23 +1,24 @@
 // Starts every background worker on the queue.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { createOutboxMailer, createSmtpMailer } from '../modules/mail/mailer';
 import { createMailRepository } from '../modules/mail/repository';
 import { startMailWorker } from '../modules/mail/service';
 import { startCleanupWorker } from './cleanup/worker';
 import type { SchedulingJobQueue } from './queue';
 
-export async function startWorkers(deps: { config: Config; db: Db; queue: SchedulingJobQueue; log: FastifyBaseLogger }) {
+export async function startWorkers(deps: { config: Config; database: Database; queue: SchedulingJobQueue; log: FastifyBaseLogger }) {
+  const { db } = deps.database;
   const mailer = deps.config.SMTP_URL
     ? createSmtpMailer(deps.config.SMTP_URL, deps.config.MAIL_FROM)
-    : createOutboxMailer(deps.db, deps.log);
+    : createOutboxMailer(db, deps.log);
   await startMailWorker({
     queue: deps.queue,
     mailer,
-    repository: createMailRepository(deps.db),
+    repository: createMailRepository(db),
     appOrigin: deps.config.APP_ORIGIN,
     log: deps.log,
   });
-  await startCleanupWorker({ db: deps.db, queue: deps.queue, log: deps.log });
+  await startCleanupWorker({ database: deps.database, queue: deps.queue, log: deps.log });
 }

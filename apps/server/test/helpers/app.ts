@@ -80,7 +80,7 @@ export async function createTestApp(
     rateLimits: { globalPerMinute: 100_000, authPer15Minutes: 100_000, friendRequestsPerHour: 100_000, keyPrefix: `t-${randomUUID()}`, ...options.rateLimits },
   });
   if (options.withWorkers !== false) {
-    await startWorkers({ config, db: database.db, queue, log: options.logger ? app.log : silentLogger });
+    await startWorkers({ config, database, queue, log: options.logger ? app.log : silentLogger });
   }
   await app.ready();
   return {

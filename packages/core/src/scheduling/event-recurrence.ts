@@ -1,5 +1,6 @@
 // Expands an event's recurring pattern into its instances (behaviour.md §6: RFC 5545 semantics in the event's zone, DST-correct).
 import { Temporal } from 'temporal-polyfill';
+import { toUtcString } from '../time/instants';
 import type { RecurringPattern } from '../events/recurring-pattern';
 import { buildSeriesRule, formatRRuleLine, toFloating, type SeriesRule } from './event-recurrence-rule';
 
@@ -23,15 +24,19 @@ interface Span {
   end: Instant;
 }
 
-/** An event read once: its first occurrence as instants and as wall-clock time in its zone. */
-interface Series {
-  zone: string;
-  allDay: boolean;
-  first: Span;
-  localStart: PlainDateTime;
+/**
+ * An event read once: its first occurrence as instants and as wall-clock time in its zone, and its
+ * compiled rule. Reading is most of the cost of expanding a short series, so a caller that expands
+ * the same event again and again (every calendar request) may keep it; it is never changed.
+ */
+export interface EventSeries {
+  readonly zone: string;
+  readonly allDay: boolean;
+  readonly first: Span;
+  readonly localStart: PlainDateTime;
   /** Timed: the wall-clock length. All-day: the number of whole local days. */
-  wallLength: Temporal.Duration;
-  rule: SeriesRule | null;
+  readonly wallLength: Temporal.Duration;
+  readonly rule: SeriesRule | null;
 }
 
 /**
@@ -39,7 +44,10 @@ interface Series {
  * yields itself when it overlaps. An unbounded series is bounded by the range.
  */
 export function expandEventInstances(event: EventTiming, range: { start: string; end: string }): EventInstance[] {
-  const series = readSeries(event);
+  return instancesOf(readEventSeries(event), range);
+}
+
+export function instancesOf(series: EventSeries, range: { start: string; end: string }): EventInstance[] {
   const rangeStart = Temporal.Instant.from(range.start);
   const rangeEnd = Temporal.Instant.from(range.end);
   const overlaps = (span: Span) => isBefore(span.start, rangeEnd) && isBefore(rangeStart, span.end);
@@ -58,7 +66,10 @@ export function expandEventInstances(event: EventTiming, range: { start: string;
 
 /** The first instance whose end is after `after` (one in progress counts), or null when the series is over. */
 export function nextEventInstance(event: EventTiming, after: string): EventInstance | null {
-  const series = readSeries(event);
+  return nextInstanceOf(readEventSeries(event), after);
+}
+
+export function nextInstanceOf(series: EventSeries, after: string): EventInstance | null {
   const afterInstant = Temporal.Instant.from(after);
   if (series.rule === null) return isBefore(afterInstant, series.first.end) ? toInstance(series.first) : null;
 
@@ -76,7 +87,7 @@ export function nextEventInstance(event: EventTiming, after: string): EventInsta
 
 /** The RRULE value for an .ics file, or null when the event does not recur. */
 export function toRRuleLine(event: EventTiming): string | null {
-  const series = readSeries(event);
+  const series = readEventSeries(event);
   return series.rule === null ? null : formatRRuleLine(series.rule.parts, series.zone, series.allDay);
 }
 
@@ -87,7 +98,7 @@ export function isInstanceStart(event: EventTiming, instant: string): boolean {
   return expandEventInstances(event, probe).some((found) => Temporal.Instant.from(found.instance_start).equals(start));
 }
 
-function readSeries(event: EventTiming): Series {
+export function readEventSeries(event: EventTiming): EventSeries {
   const zone = event.timezone;
   const first = { start: Temporal.Instant.from(event.start_time), end: Temporal.Instant.from(event.end_time) };
   const localStart = localOf(first.start, zone);
@@ -118,7 +129,7 @@ function wholeDaysBetween(localStart: PlainDateTime, localEnd: PlainDateTime, zo
  * fall-back overlap takes the earlier instant (Temporal 'compatible'). All-day instances run from
  * the start of their first local day to the start of the day after their last.
  */
-function spanAt(series: Series, local: PlainDateTime): Span {
+function spanAt(series: EventSeries, local: PlainDateTime): Span {
   if (local.equals(series.localStart)) return series.first;
   if (series.allDay) {
     const date = local.toPlainDate();
@@ -152,7 +163,3 @@ function toInstance(span: Span): EventInstance {
   return { instance_start: toUtcString(span.start), instance_end: toUtcString(span.end) };
 }
 
-/** Milliseconds always shown, so the strings match `Date#toISOString()` elsewhere. */
-function toUtcString(instant: Instant): string {
-  return instant.toString({ fractionalSecondDigits: 3 });
-}

@@ -1,5 +1,6 @@
 // Turns an availability window into its occurrences over a date range, as UTC instants with exceptions applied.
 import { Temporal } from 'temporal-polyfill';
+import { toUtcString } from '../time/instants';
 import { isRecurringRule, listRecurrenceDates, type DateRange, type RecurrenceRule } from './recurrence-dates';
 
 /** What the expander needs of an availability window. Times are wall-clock `HH:MM` in `timezone`. */
@@ -117,7 +118,3 @@ function toOccurrence(window: WindowSchedule, occurrence: TimedOccurrence, isRec
   };
 }
 
-/** Milliseconds always shown, so the strings match the server's `Date#toISOString()` elsewhere. */
-function toUtcString(instant: Temporal.Instant): string {
-  return instant.toString({ fractionalSecondDigits: 3 });
-}

@@ -1,6 +1,7 @@
-// The periodic cleanup job: expired sessions, ended rate-limit windows, dead codes, old mail.
+// The periodic cleanup job: expired sessions, ended rate-limit windows, dead codes, old mail; and
+// fresh planner statistics where the database keeps none by itself (PGlite).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { SchedulingJobQueue } from '../queue';
 import { createCleanupRepository, type CleanupRepository } from './repository';
 
@@ -26,11 +27,12 @@ export async function runCleanup(repository: CleanupRepository, now: Date): Prom
   };
 }
 
-export async function startCleanupWorker(deps: { db: Db; queue: SchedulingJobQueue; log: FastifyBaseLogger }) {
-  const repository = createCleanupRepository(deps.db);
+export async function startCleanupWorker(deps: { database: Database; queue: SchedulingJobQueue; log: FastifyBaseLogger }) {
+  const repository = createCleanupRepository(deps.database.db);
   // The system clock: tests that need another time call runCleanup with a time of their own.
   await deps.queue.work(CLEANUP_QUEUE, async () => {
     const counts = await runCleanup(repository, new Date());
+    await deps.database.refreshStatistics();
     deps.log.info({ deleted: counts }, 'cleanup done');
   });
   // pg-boss keeps one schedule per name in the database, so every instance may (re)declare it.

@@ -1,37 +1,35 @@
 // Reading the calendar: a range of events, one event, the invitations waiting for an answer, the categories.
 import { AppError } from '@hangtime/core/errors';
 import { eventMessages, type EventView } from '@hangtime/core/events/schemas';
-import { nextEventInstance } from '@hangtime/core/scheduling/event-recurrence';
 import { isUuid } from '../../lib/ids';
 import type { AppDeps } from '../../deps';
-import type { EventRow } from './repository';
+import type { EventRow, ParticipantRow } from './repository';
 import type { EventStores } from './stores';
-import { instancesBetween, timingOfRow } from './timing';
+import { instancesBetween, nextInstanceOfRow } from './timing';
 import { groupByEvent, toCategoryView, toEventView, type ViewContext } from './views';
 
 export const notFound = () => new AppError('NOT_FOUND', eventMessages.notFound);
 
 export function createEventQueries(deps: AppDeps, stores: EventStores) {
-  /** Three queries whatever the number of events: categories, and everyone on them. */
-  async function viewContext(viewerId: string, rows: EventRow[]): Promise<ViewContext> {
-    const [categories, participants] = await Promise.all([
-      stores.events.listCategories(),
-      stores.events.listParticipants(rows.map((row) => row.id)),
-    ]);
+  async function viewContextOf(viewerId: string, participants: ParticipantRow[]): Promise<ViewContext> {
+    const categories = await stores.events.listCategories();
     return { viewerId, categories: new Map(categories.map((category) => [category.id, category])), participantsByEvent: groupByEvent(participants) };
+  }
+
+  /** Two queries whatever the number of events: the categories, and everyone on the events. */
+  async function viewContext(viewerId: string, rows: EventRow[]): Promise<ViewContext> {
+    return viewContextOf(viewerId, await stores.events.listParticipants(rows.map((row) => row.id)));
   }
 
   /** The instance a single-event answer shows: the next one to end, else the first. */
   function currentInstance(row: EventRow) {
-    const timing = timingOfRow(row);
-    return nextEventInstance(timing, deps.clock.now().toISOString()) ?? { instance_start: timing.start_time, instance_end: timing.end_time };
+    return nextInstanceOfRow(row, deps.clock.now()) ?? { instance_start: row.start_time.toISOString(), instance_end: row.end_time.toISOString() };
   }
 
   /** The first instance that starts after `now`, skipping one in progress; null when none is left. */
   function nextStartingInstance(row: EventRow, now: Date) {
-    const timing = timingOfRow(row);
-    let instance = nextEventInstance(timing, now.toISOString());
-    while (instance && Date.parse(instance.instance_start) <= now.getTime()) instance = nextEventInstance(timing, instance.instance_end);
+    let instance = nextInstanceOfRow(row, now);
+    while (instance && Date.parse(instance.instance_start) <= now.getTime()) instance = nextInstanceOfRow(row, new Date(instance.instance_end));
     return instance;
   }
 
@@ -41,8 +39,8 @@ export function createEventQueries(deps: AppDeps, stores: EventStores) {
     },
 
     async listBetween(userId: string, from: Date, to: Date): Promise<EventView[]> {
-      const rows = await stores.events.listForUserBetween(userId, from, to);
-      const context = await viewContext(userId, rows);
+      const { events: rows, participants } = await stores.events.listForUserBetween(userId, from, to);
+      const context = await viewContextOf(userId, participants);
       return rows
         .flatMap((row) => instancesBetween(row, from, to).map((instance) => toEventView(row, instance, context)))
         .sort((a, b) => a.start_time.localeCompare(b.start_time) || a.id.localeCompare(b.id));

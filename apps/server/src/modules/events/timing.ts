@@ -1,11 +1,12 @@
 // An event's timing as the recurrence engine reads it, and the bound a series puts on range queries.
 import { expandEventInstances, type EventInstance, type EventTiming } from '@hangtime/core/scheduling/event-recurrence';
 import type { EventInput } from '@hangtime/core/events/schemas';
+import { cachedInstancesBetween, cachedNextInstance } from './instance-cache';
 import type { EventRow } from './repository';
 
 const YEAR_MS = 366 * 24 * 3600_000;
 
-export function timingOfRow(event: EventRow): EventTiming {
+export function timingOfRow(event: Pick<EventRow, 'start_time' | 'end_time' | 'timezone' | 'all_day' | 'is_recurring' | 'recurring_pattern'>): EventTiming {
   return {
     start_time: event.start_time.toISOString(),
     end_time: event.end_time.toISOString(),
@@ -38,11 +39,18 @@ export function seriesEndOf(timing: EventTiming): Date | null {
   return last ? new Date(last.instance_end) : new Date(timing.end_time);
 }
 
+type RowTiming = Parameters<typeof timingOfRow>[0];
+
 /** The instances of a row in [from, to). A one-off needs no recurrence engine: most rows are. */
-export function instancesBetween(event: EventRow, from: Date, to: Date): EventInstance[] {
+export function instancesBetween(event: RowTiming, from: Date, to: Date): EventInstance[] {
   if (!event.is_recurring || !event.recurring_pattern) {
     const overlaps = event.start_time < to && event.end_time > from;
     return overlaps ? [{ instance_start: event.start_time.toISOString(), instance_end: event.end_time.toISOString() }] : [];
   }
-  return expandEventInstances(timingOfRow(event), { start: from.toISOString(), end: to.toISOString() });
+  return cachedInstancesBetween(timingOfRow(event), from, to);
+}
+
+/** The first instance whose end is after `after` (one in progress counts); null when the series is over. */
+export function nextInstanceOfRow(event: RowTiming, after: Date): EventInstance | null {
+  return cachedNextInstance(timingOfRow(event), after);
 }

@@ -28,7 +28,11 @@ export type ViewContext = {
 
 export function groupByEvent(participants: ParticipantRow[]): Map<string, ParticipantRow[]> {
   const groups = new Map<string, ParticipantRow[]>();
-  for (const participant of participants) groups.set(participant.event_id, [...(groups.get(participant.event_id) ?? []), participant]);
+  for (const participant of participants) {
+    const group = groups.get(participant.event_id);
+    if (group) group.push(participant);
+    else groups.set(participant.event_id, [participant]);
+  }
   return groups;
 }
 

@@ -1,0 +1,24 @@
+// Open-loop load: `count` requests at `perSecond`, each timed from its own start (a slow answer does
+// not delay the next request). The requests come from a worker thread, as a real client would not
+// share the server's event loop.
+import { Worker } from 'node:worker_threads';
+
+export type LoadSpec = {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  count: number;
+  perSecond: number;
+};
+
+/** The durations in milliseconds, sorted. */
+export function measureAtRate(spec: LoadSpec): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { method: 'GET', ...spec } });
+    worker.once('message', (durations: number[]) => resolve(durations.sort((a, b) => a - b)));
+    worker.once('error', reject);
+  });
+}
+
+export type Measure = typeof measureAtRate;
