@@ -23,8 +23,8 @@ function percentile(sorted: number[], p: number): number {
 
 /**
  * A database in its steady state after seeding: with planner statistics, as PostgreSQL's
- * autovacuum and the app's own cleanup job on PGlite keep them (a minute or so after a burst of
- * writes), rather than the plans of tables that look empty.
+ * autovacuum (within a minute or so of a burst of writes) and the app's cleanup job on PGlite
+ * (within 15 minutes) keep them, rather than the plans of tables that look empty.
  */
 async function settle(database: Database) {
   if (database.kind === 'pglite') await database.refreshStatistics();
