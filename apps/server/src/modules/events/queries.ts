@@ -3,7 +3,7 @@ import { AppError } from '@hangtime/core/errors';
 import { eventMessages, type EventView } from '@hangtime/core/events/schemas';
 import { isUuid } from '../../lib/ids';
 import type { AppDeps } from '../../deps';
-import type { CategoryRow, EventRow, ParticipantRow } from './repository';
+import type { EventRow, ParticipantRow } from './repository';
 import type { EventStores } from './stores';
 import { instancesBetween, nextInstanceOfRow } from './timing';
 import { groupByEvent, toCategoryView, toEventView, type ViewContext } from './views';
@@ -11,14 +11,14 @@ import { groupByEvent, toCategoryView, toEventView, type ViewContext } from './v
 export const notFound = () => new AppError('NOT_FOUND', eventMessages.notFound);
 
 export function createEventQueries(deps: AppDeps, stores: EventStores) {
-  function viewContextOf(viewerId: string, categories: CategoryRow[], participants: ParticipantRow[]): ViewContext {
+  async function viewContextOf(viewerId: string, participants: ParticipantRow[]): Promise<ViewContext> {
+    const categories = await stores.events.listCategories();
     return { viewerId, categories: new Map(categories.map((category) => [category.id, category])), participantsByEvent: groupByEvent(participants) };
   }
 
   /** Two queries whatever the number of events: the categories, and everyone on the events. */
   async function viewContext(viewerId: string, rows: EventRow[]): Promise<ViewContext> {
-    const [categories, participants] = await Promise.all([stores.events.listCategories(), stores.events.listParticipants(rows.map((row) => row.id))]);
-    return viewContextOf(viewerId, categories, participants);
+    return viewContextOf(viewerId, await stores.events.listParticipants(rows.map((row) => row.id)));
   }
 
   /** The instance a single-event answer shows: the next one to end, else the first. */
@@ -39,11 +39,8 @@ export function createEventQueries(deps: AppDeps, stores: EventStores) {
     },
 
     async listBetween(userId: string, from: Date, to: Date): Promise<EventView[]> {
-      const [categories, { events: rows, participants }] = await Promise.all([
-        stores.events.listCategories(),
-        stores.events.listForUserBetween(userId, from, to),
-      ]);
-      const context = viewContextOf(userId, categories, participants);
+      const { events: rows, participants } = await stores.events.listForUserBetween(userId, from, to);
+      const context = await viewContextOf(userId, participants);
       return rows
         .flatMap((row) => instancesBetween(row, from, to).map((instance) => toEventView(row, instance, context)))
         .sort((a, b) => a.start_time.localeCompare(b.start_time) || a.id.localeCompare(b.id));

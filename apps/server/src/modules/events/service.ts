@@ -40,9 +40,7 @@ export function createEventsService(deps: AppDeps) {
     leave: changes.leave,
 
     async listEvents(userId: string, range: { start_date: string; end_date: string }) {
-      // Only a plain date needs the user's zone (the calendar sends instants).
-      const needsZone = isIsoDate(range.start_date) || isIsoDate(range.end_date);
-      const zone = needsZone ? ((await stores.events.findUser(userId))?.timezone ?? 'UTC') : 'UTC';
+      const zone = (await stores.events.findUser(userId))?.timezone ?? 'UTC';
       const from = toInstant(range.start_date, zone, false);
       const to = toInstant(range.end_date, zone, true);
       if (!from || !to || to <= from) throw invalidRange(eventMessages.rangeInvalid);
