@@ -6,7 +6,7 @@ import { eventMessages } from '@hangtime/core/events/schemas';
 import { recurrenceMessages } from '@hangtime/core/events/recurring-pattern';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser } from './helpers/factories';
-import { categoryIds, circle, createEvent, eventMailKinds, eventNoticesOf, eventPayload, eventsApi, eventsOf, getEvent, listEvents } from './helpers/events';
+import { categoryIds, circle, createEvent, eventMailKinds, eventNoticesOf, eventPayload, eventsApi, eventsOf, getEvent, listEvents, usersDayOf } from './helpers/events';
 import { expectFieldError, expectNotFound } from './helpers/schedule';
 
 let ctx: TestContext;
@@ -97,7 +97,8 @@ describe('POST /api/calendar/events', () => {
     for (const ids of [[stranger.user.id], [friends[0]!.user.id, stranger.user.id], ['not-a-user']]) {
       expectFieldError(await eventsOf(ctx, owner).create(payload({ participant_ids: ids })), 'participant_ids', 'Participants must be your friends');
     }
-    expect(await listEvents(ctx, owner, payload().start_time.slice(0, 10), payload().start_time.slice(0, 10))).toEqual([]);
+    const day = usersDayOf(payload().start_time);
+    expect(await listEvents(ctx, owner, day, day)).toEqual([]);
     expect(await eventNoticesOf(ctx, stranger.user.id)).toEqual([]);
     expect(await eventMailKinds(ctx, friends[0]!.user.email)).toEqual([]);
   });
@@ -190,7 +191,7 @@ describe('PUT /api/calendar/events/{id}', () => {
     ]);
     expect(await eventMailKinds(ctx, removed.user.email)).toEqual(['event_invitation', 'event_cancelled']);
     expectNotFound(await eventsOf(ctx, removed).get(event.id));
-    const day = event.start_time.slice(0, 10);
+    const day = usersDayOf(event.start_time);
     expect(await listEvents(ctx, removed, day, day)).toEqual([]);
     expect((await getEvent(ctx, owner, event.id)).participants.map((row) => row.user_id).sort()).toEqual([owner.user.id, kept.user.id].sort());
     expect(await eventMailKinds(ctx, kept.user.email)).toEqual(['event_invitation']);

@@ -19,6 +19,7 @@ import {
   getEvent,
   listEvents,
   pendingInvitations,
+  usersDayOf,
 } from './helpers/events';
 import { expectNotFound } from './helpers/schedule';
 
@@ -38,7 +39,7 @@ async function invited(count: number) {
   const people = await circle(ctx, count);
   const body = payload({ participant_ids: people.friends.map((friend) => friend.user.id) });
   const event = await createEvent(ctx, people.owner, body);
-  return { ...people, event, body, day: event.start_time.slice(0, 10) };
+  return { ...people, event, body, day: usersDayOf(event.start_time) };
 }
 const idsIn = async (user: RegisteredUser, day: string) => (await listEvents(ctx, user, day, day)).map((event) => event.id);
 const statusOf = async (viewer: RegisteredUser, eventId: string, userId: string) =>

@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CategoryView, EventBody, EventView, ParticipantStatus } from '@hangtime/core/events/schemas';
+import { todayIn } from '@hangtime/core/time/zones';
 import { eventParticipants, events } from '../../src/db/schema';
 import type { TestContext } from './app';
 import { createVerifiedUser, type RegisteredUser } from './factories';
@@ -12,6 +13,8 @@ type Response = Awaited<ReturnType<TestContext['app']['inject']>>;
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
+/** The zone of registrationPayload's users and of eventPayload's events. */
+const TEST_USERS_ZONE = 'America/New_York';
 
 /** One caller's calendar calls; `token` undefined sends no Authorization header. */
 export function eventsApi(ctx: TestContext, token: string | undefined) {
@@ -54,6 +57,12 @@ export function hoursFromNow(ctx: TestContext, hours: number): string {
 }
 export const daysFromNow = (ctx: TestContext, days: number) => hoursFromNow(ctx, days * 24);
 
+/**
+ * The date an instant falls on for the test users (their zone is New York): the day a date-only
+ * range must name to hold it. Its UTC date is the next day for evening instants.
+ */
+export const usersDayOf = (instant: string) => todayIn(TEST_USERS_ZONE, new Date(instant));
+
 export type EventOverrides = Record<string, unknown>;
 
 /** A two-hour dinner 3 days after now unless `overrides` say otherwise; overrides may be invalid on purpose. */
@@ -65,7 +74,7 @@ export function eventPayload(ctx: TestContext, categoryId: number, overrides: Ev
     description: 'Pasta night',
     start_time: start,
     end_time: Number.isNaN(parsed) ? start : new Date(parsed + 2 * HOUR).toISOString(),
-    timezone: 'America/New_York',
+    timezone: TEST_USERS_ZONE,
     category_id: categoryId,
     location: 'Lucia',
     location_address: '12 Mott St, New York, NY 10013',
