@@ -6,7 +6,7 @@ import { localDateTimeParts } from '@hangtime/core/time/zones';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends } from './helpers/friends';
-import { categoryIds, circle, createEvent, eventPayload, eventsApi, eventsOf, listEvents } from './helpers/events';
+import { answer, categoryIds, circle, createEvent, eventPayload, eventsApi, eventsOf, getEvent, listEvents } from './helpers/events';
 import { expectFieldError } from './helpers/schedule';
 
 let ctx: TestContext;
@@ -79,6 +79,45 @@ describe('recurring events', () => {
     const single = await event('2027-05-04T23:00:00.000Z', { is_recurring: false, recurring_pattern: { recurrence_type: 'weekly', interval: 1 } });
     expect(single).toMatchObject({ is_recurring: false, recurring_pattern: null });
     expect(await instances(owner, '2027-05-01', '2027-05-31', single.id)).toEqual([span('2027-05-04T23:00:00.000Z')]);
+  });
+});
+
+describe('what each instance carries', () => {
+  it("is the single event's answer without the participant list, for organizer and guest alike", async () => {
+    const dinner = await event('2029-01-10T23:00:00.000Z', { location: 'Lucia', latitude: 40.72, longitude: -73.99, description: 'Pasta "night"\n🍝' });
+    const series = await event('2029-01-17T23:00:00.000Z', weekly({ days_of_week: [3], end_occurrences: 2 })); // its first instance is the next
+    for (const reader of [owner, guest]) {
+      for (const [id, day] of [[dinner.id, '2029-01-10'], [series.id, '2029-01-17']] as const) {
+        const [summary] = await listEvents(ctx, reader, day, day);
+        const { participants, ...rest } = await getEvent(ctx, reader, id);
+        expect(participants).toHaveLength(2);
+        expect(summary).toEqual(rest);
+      }
+    }
+  });
+
+  it('names the organizer, the reader\'s answer, and the category by id, name and colour only', async () => {
+    const dinner = await event('2029-02-10T23:00:00.000Z');
+    const [seen] = await listEvents(ctx, guest, '2029-02-10', '2029-02-10');
+    expect(seen).toMatchObject({ id: dinner.id, creator: { first_name: 'Olive', last_name: 'Owner' }, participant_status: 'pending', needs_reconfirm: false });
+    expect(Object.keys(seen!.category).sort()).toEqual(['color', 'id', 'name']);
+    expect(seen!.category).toMatchObject({ id: eventCategory, name: 'Event' });
+  });
+
+  it('flags the organizer\'s event while no other participant has accepted it (pending styling)', async () => {
+    const dinner = await event('2029-03-10T23:00:00.000Z');
+    await event('2029-03-10T18:00:00.000Z', { participant_ids: [] }); // the organizer alone: nobody to wait for
+    const flags = async (reader: RegisteredUser) =>
+      Object.fromEntries((await listEvents(ctx, reader, '2029-03-10', '2029-03-10')).map((seen) => [seen.id === dinner.id ? 'dinner' : 'alone', seen.awaiting_others]));
+    expect(await flags(owner)).toEqual({ alone: false, dinner: true });
+    expect(await flags(guest)).toEqual({ dinner: false });
+    await answer(ctx, guest, dinner.id, 'tentative');
+    expect(await flags(owner)).toEqual({ alone: false, dinner: true });
+    await answer(ctx, guest, dinner.id, 'accepted');
+    expect(await flags(owner)).toEqual({ alone: false, dinner: false });
+    await answer(ctx, guest, dinner.id, 'declined');
+    expect(await flags(owner)).toEqual({ alone: false, dinner: true });
+    expect((await getEvent(ctx, owner, dinner.id)).awaiting_others).toBe(true);
   });
 });
 

@@ -100,8 +100,15 @@ export type ParticipantView = z.infer<typeof participantView>;
 export const categoryView = z.object({ id: z.number(), name: z.string(), description: z.string(), color: z.string() });
 export type CategoryView = z.infer<typeof categoryView>;
 
-/** An event as one participant sees it; a recurring event appears once per instance in a range. */
-export const eventView = z.object({
+/** The category as an event carries it: what the calendar colours and labels it with. */
+export const eventCategoryView = categoryView.pick({ id: true, name: true, color: true });
+
+/**
+ * An event as one participant sees it, without the list of who takes part: what a range read
+ * answers (GET /api/calendar/events), once per instance of a recurring event. The list comes with
+ * the single event (GET /api/calendar/events/{id}), so a month of events stays small and quick.
+ */
+export const eventSummaryView = z.object({
   id: z.string(),
   /** The instance's start: with `id`, what tells instances of one series apart. */
   instance_start: z.string(),
@@ -116,7 +123,7 @@ export const eventView = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   category_id: z.number(),
-  category: categoryView,
+  category: eventCategoryView,
   activity_category_id: z.number().nullable(),
   activity_subcategory_id: z.number().nullable(),
   is_recurring: z.boolean(),
@@ -125,12 +132,17 @@ export const eventView = z.object({
   status: z.enum(['active', 'cancelled']),
   created_by: z.string(),
   creator: z.object({ first_name: z.string(), last_name: z.string() }),
-  participants: z.array(participantView),
   /** The viewer's own answer and whether the organizer's change asks them to reconfirm. */
   participant_status: z.enum(participantStatuses),
   needs_reconfirm: z.boolean(),
+  /** The viewer organizes it and every other participant is pending, tentative or declined (spec §2: pending styling). */
+  awaiting_others: z.boolean(),
   created_at: z.string(),
 });
+export type EventSummaryView = z.infer<typeof eventSummaryView>;
+
+/** An event with everyone on it: the single event, a save's answer, the invitations waiting for an answer. */
+export const eventView = eventSummaryView.extend({ participants: z.array(participantView) });
 export type EventView = z.infer<typeof eventView>;
 
 export const eventRangeQuery = z.object({
@@ -138,7 +150,7 @@ export const eventRangeQuery = z.object({
   end_date: z.string({ error: eventMessages.rangeInvalid }).max(40),
 });
 export const eventIdParams = z.object({ id: z.string().max(64) });
-export const eventsResponse = z.object({ events: z.array(eventView) });
+export const eventsResponse = z.object({ events: z.array(eventSummaryView) });
 export const eventResponse = z.object({ success: z.literal(true), event: eventView });
 export const invitationsResponse = z.object({ invitations: z.array(eventView) });
 export const categoriesResponse = z.object({ categories: z.array(categoryView) });

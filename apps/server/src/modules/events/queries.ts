@@ -1,24 +1,33 @@
 // Reading the calendar: a range of events, one event, the invitations waiting for an answer, the categories.
 import { AppError } from '@hangtime/core/errors';
-import { eventMessages, type EventView } from '@hangtime/core/events/schemas';
+import { eventMessages, type EventSummaryView, type EventView } from '@hangtime/core/events/schemas';
 import { isUuid } from '../../lib/ids';
 import type { AppDeps } from '../../deps';
-import type { EventRow, ParticipantRow } from './repository';
+import type { EventRow } from './repository';
 import type { EventStores } from './stores';
 import { instancesBetween, nextInstanceOfRow } from './timing';
-import { groupByEvent, toCategoryView, toEventView, type ViewContext } from './views';
+import { groupByEvent, toCategoryView, toEventSummary, toEventView, type ViewContext } from './views';
 
 export const notFound = () => new AppError('NOT_FOUND', eventMessages.notFound);
 
+/**
+ * UTC ISO instants of one format order as their code units do: compared directly, not with
+ * localeCompare, whose collation cost a tenth of a month's read.
+ */
+function byStartThenId(a: EventSummaryView, b: EventSummaryView): number {
+  if (a.start_time !== b.start_time) return a.start_time < b.start_time ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 export function createEventQueries(deps: AppDeps, stores: EventStores) {
-  async function viewContextOf(viewerId: string, participants: ParticipantRow[]): Promise<ViewContext> {
-    const categories = await stores.events.listCategories();
-    return { viewerId, categories: new Map(categories.map((category) => [category.id, category])), participantsByEvent: groupByEvent(participants) };
+  async function categoriesById() {
+    return new Map((await stores.events.listCategories()).map((category) => [category.id, category]));
   }
 
   /** Two queries whatever the number of events: the categories, and everyone on the events. */
   async function viewContext(viewerId: string, rows: EventRow[]): Promise<ViewContext> {
-    return viewContextOf(viewerId, await stores.events.listParticipants(rows.map((row) => row.id)));
+    const [categories, participants] = await Promise.all([categoriesById(), stores.events.listParticipants(rows.map((row) => row.id))]);
+    return { viewerId, categories, participantsByEvent: groupByEvent(participants) };
   }
 
   /** The instance a single-event answer shows: the next one to end, else the first. */
@@ -38,12 +47,12 @@ export function createEventQueries(deps: AppDeps, stores: EventStores) {
       return (await stores.events.listCategories()).map(toCategoryView);
     },
 
-    async listBetween(userId: string, from: Date, to: Date): Promise<EventView[]> {
-      const { events: rows, participants } = await stores.events.listForUserBetween(userId, from, to);
-      const context = await viewContextOf(userId, participants);
+    /** The instances in [from, to) of the user's events, without participant lists; by start. */
+    async listBetween(userId: string, from: Date, to: Date): Promise<EventSummaryView[]> {
+      const rows = await stores.events.listSummariesForUserBetween(userId, from, to);
       return rows
-        .flatMap((row) => instancesBetween(row, from, to).map((instance) => toEventView(row, instance, context)))
-        .sort((a, b) => a.start_time.localeCompare(b.start_time) || a.id.localeCompare(b.id));
+        .flatMap(({ event, ...facts }) => instancesBetween(event, from, to).map((instance) => toEventSummary(event, instance, facts)))
+        .sort(byStartThenId);
     },
 
     /** The event as the user sees it; 404 unless they take part in it. */
@@ -66,7 +75,7 @@ export function createEventQueries(deps: AppDeps, stores: EventStores) {
       const context = await viewContext(userId, upcoming.map(({ row }) => row));
       return upcoming
         .map(({ row, instance }) => toEventView(row, instance, context))
-        .sort((a, b) => a.start_time.localeCompare(b.start_time));
+        .sort(byStartThenId);
     },
   };
 }

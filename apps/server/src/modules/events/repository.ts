@@ -1,6 +1,5 @@
 // Events, their participants and the categories: the only place that touches those tables.
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, eventParticipants, events, friendships, users } from '../../db/schema';
 
@@ -35,6 +34,68 @@ const participantColumns = {
   email: users.email,
 };
 
+/** The event's columns a summary shows or places in a range by. */
+export type SummaryEventRow = Omit<EventRow, 'series_end' | 'updated_at'>;
+
+/** An event in a range read, with the reader's part in it (repository.listSummariesForUserBetween). */
+export type EventSummaryRow = {
+  event: SummaryEventRow;
+  status: string;
+  needs_reconfirm: boolean;
+  creator_first_name: string;
+  creator_last_name: string;
+  awaiting_others: boolean;
+  category: { id: number; name: string; color: string };
+};
+
+/** A row of the range read's SQL, as both drivers return it. */
+type RawSummary = Omit<SummaryEventRow, 'start_time' | 'end_time' | 'created_at'> & {
+  start_ms: number;
+  end_ms: number;
+  created_ms: number;
+  my_status: string;
+  my_needs_reconfirm: boolean;
+  creator_first_name: string;
+  creator_last_name: string;
+  category_name: string;
+  category_color: string;
+  awaiting_others: boolean;
+};
+
+/** Field by field: spreading the raw object costs more than the rest of the mapping together. */
+function toSummaryRow(raw: RawSummary): EventSummaryRow {
+  return {
+    event: {
+      id: raw.id,
+      created_by: raw.created_by,
+      title: raw.title,
+      description: raw.description,
+      start_time: new Date(raw.start_ms),
+      end_time: new Date(raw.end_ms),
+      all_day: raw.all_day,
+      timezone: raw.timezone,
+      location: raw.location,
+      location_address: raw.location_address,
+      latitude: raw.latitude,
+      longitude: raw.longitude,
+      category_id: raw.category_id,
+      activity_category_id: raw.activity_category_id,
+      activity_subcategory_id: raw.activity_subcategory_id,
+      is_recurring: raw.is_recurring,
+      recurring_pattern: raw.recurring_pattern,
+      source: raw.source,
+      status: raw.status,
+      created_at: new Date(raw.created_ms),
+    },
+    status: raw.my_status,
+    needs_reconfirm: raw.my_needs_reconfirm,
+    creator_first_name: raw.creator_first_name,
+    creator_last_name: raw.creator_last_name,
+    awaiting_others: raw.awaiting_others,
+    category: { id: raw.category_id, name: raw.category_name, color: raw.category_color },
+  };
+}
+
 /** The order participants are listed in: by when they were added. */
 const participantOrder = [asc(eventParticipants.created_at), asc(eventParticipants.id)];
 
@@ -46,29 +107,43 @@ export function createEventsRepository(db: Db) {
 
     /**
      * Active events the user takes part in (any status) that may have an instance in [from, to),
-     * and everyone on them: two queries whatever the number of events, each starting from the
-     * user's own participations (an index), never from a list of ids.
+     * with what a summary shows beside the event: the user's own answer, the organizer's name, the
+     * category, and whether the user organizes it with nobody else accepted yet. One query whatever
+     * the number of events, starting from the user's own participations (an index).
+     *
+     * Written as SQL, with the rows gathered into one JSON array by the database: a month holds
+     * hundreds of events, and building them field by field in the driver and the query builder
+     * cost half of the whole request, where JSON.parse is native. Instants come as epoch
+     * milliseconds, which PostgreSQL and PGlite return alike.
      */
-    async listForUserBetween(userId: string, from: Date, to: Date): Promise<{ events: EventRow[]; participants: ParticipantRow[] }> {
-      const mine = alias(eventParticipants, 'mine');
-      const theirEventsInRange = and(
-        eq(events.id, mine.event_id),
-        eq(events.status, 'active'),
-        lt(events.start_time, to),
-        or(isNull(events.series_end), gt(events.series_end, from)),
-      );
-      const [rows, participants] = await Promise.all([
-        db.select({ event: events }).from(mine).innerJoin(events, theirEventsInRange).where(eq(mine.user_id, userId)).orderBy(asc(events.start_time)),
-        db
-          .select(participantColumns)
-          .from(mine)
-          .innerJoin(events, theirEventsInRange)
-          .innerJoin(eventParticipants, eq(eventParticipants.event_id, events.id))
-          .innerJoin(users, eq(users.id, eventParticipants.user_id))
-          .where(eq(mine.user_id, userId))
-          .orderBy(...participantOrder),
-      ]);
-      return { events: rows.map((row) => row.event), participants };
+    async listSummariesForUserBetween(userId: string, from: Date, to: Date): Promise<EventSummaryRow[]> {
+      const epochMs = (column: SQL) => sql`floor(extract(epoch FROM ${column}) * 1000)::float8`;
+      const result = await db.execute(sql`
+        SELECT coalesce(json_agg(summary ORDER BY summary.start_ms), '[]'::json) AS summaries FROM (
+          SELECT e.id, e.created_by, e.title, e.description, e.all_day, e.timezone, e.location,
+            e.location_address, e.latitude, e.longitude, e.category_id, e.activity_category_id,
+            e.activity_subcategory_id, e.is_recurring, e.recurring_pattern, e.source, e.status,
+            ${epochMs(sql`e.start_time`)} AS start_ms, ${epochMs(sql`e.end_time`)} AS end_ms,
+            ${epochMs(sql`e.created_at`)} AS created_ms,
+            mine.status AS my_status, mine.needs_reconfirm AS my_needs_reconfirm,
+            organizer.first_name AS creator_first_name, organizer.last_name AS creator_last_name,
+            c.name AS category_name, c.color AS category_color,
+            -- An aggregate without GROUP BY gives one row, kept by HAVING only when there are other
+            -- participants (bool_and of none is null) and none of them accepted.
+            (e.created_by = ${userId} AND EXISTS (
+              SELECT 1 FROM event_participants others
+              WHERE others.event_id = e.id AND others.user_id <> e.created_by
+              HAVING bool_and(others.status <> 'accepted'))) AS awaiting_others
+          FROM event_participants mine
+          JOIN events e ON e.id = mine.event_id AND e.status = 'active'
+            AND e.start_time < ${to.toISOString()}::timestamptz
+            AND (e.series_end IS NULL OR e.series_end > ${from.toISOString()}::timestamptz)
+          JOIN users organizer ON organizer.id = e.created_by
+          JOIN categories c ON c.id = e.category_id
+          WHERE mine.user_id = ${userId}
+        ) summary`);
+      const [row] = (result as unknown as { rows: { summaries: RawSummary[] }[] }).rows;
+      return (row?.summaries ?? []).map(toSummaryRow);
     },
 
     /** Events where the user is pending, or tentative after an organizer's change, that can still happen. */

@@ -40,7 +40,9 @@ export function createEventsService(deps: AppDeps) {
     leave: changes.leave,
 
     async listEvents(userId: string, range: { start_date: string; end_date: string }) {
-      const zone = (await stores.events.findUser(userId))?.timezone ?? 'UTC';
+      // Only a date needs the user's zone; the calendar sends instants and skips the read.
+      const needsZone = isIsoDate(range.start_date) || isIsoDate(range.end_date);
+      const zone = needsZone ? ((await stores.events.findUser(userId))?.timezone ?? 'UTC') : 'UTC';
       const from = toInstant(range.start_date, zone, false);
       const to = toInstant(range.end_date, zone, true);
       if (!from || !to || to <= from) throw invalidRange(eventMessages.rangeInvalid);

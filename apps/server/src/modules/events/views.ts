@@ -1,7 +1,7 @@
 // Rows to the shapes of the contract (packages/core/src/events/schemas.ts), as one participant sees them.
-import type { CategoryView, EventView, ParticipantStatus, ParticipantView } from '@hangtime/core/events/schemas';
+import type { CategoryView, EventSummaryView, EventView, ParticipantStatus, ParticipantView } from '@hangtime/core/events/schemas';
 import type { EventInstance } from '@hangtime/core/scheduling/event-recurrence';
-import type { CategoryRow, EventRow, ParticipantRow } from './repository';
+import type { CategoryRow, EventRow, EventSummaryRow, ParticipantRow, SummaryEventRow } from './repository';
 
 export function toCategoryView(row: CategoryRow): CategoryView {
   return { id: row.id, name: row.name, description: row.description, color: row.color };
@@ -36,11 +36,11 @@ export function groupByEvent(participants: ParticipantRow[]): Map<string, Partic
   return groups;
 }
 
-export function toEventView(event: EventRow, instance: EventInstance, context: ViewContext): EventView {
-  const participants = context.participantsByEvent.get(event.id) ?? [];
-  const mine = participants.find((participant) => participant.user_id === context.viewerId);
-  const owner = participants.find((participant) => participant.user_id === event.created_by);
-  const category = context.categories.get(event.category_id);
+/** What a summary tells beside the event's own columns: the viewer's answer, the organizer, the category (see EventSummaryRow). */
+type SummaryFacts = Omit<EventSummaryRow, 'event'>;
+
+/** An instance without its participant list, as a range read answers it. */
+export function toEventSummary(event: SummaryEventRow, instance: EventInstance, facts: SummaryFacts): EventSummaryView {
   return {
     id: event.id,
     instance_start: instance.instance_start,
@@ -55,7 +55,7 @@ export function toEventView(event: EventRow, instance: EventInstance, context: V
     latitude: event.latitude,
     longitude: event.longitude,
     category_id: event.category_id,
-    category: category ? toCategoryView(category) : { id: event.category_id, name: '', description: '', color: '#868e96' },
+    category: facts.category,
     activity_category_id: event.activity_category_id,
     activity_subcategory_id: event.activity_subcategory_id,
     is_recurring: event.is_recurring,
@@ -63,10 +63,37 @@ export function toEventView(event: EventRow, instance: EventInstance, context: V
     source: event.source,
     status: event.status as EventView['status'],
     created_by: event.created_by,
-    creator: { first_name: owner?.first_name ?? '', last_name: owner?.last_name ?? '' },
-    participants: participants.map(toParticipantView),
-    participant_status: (mine?.status ?? 'pending') as ParticipantStatus,
-    needs_reconfirm: mine?.needs_reconfirm ?? false,
+    creator: { first_name: facts.creator_first_name, last_name: facts.creator_last_name },
+    participant_status: facts.status as ParticipantStatus,
+    needs_reconfirm: facts.needs_reconfirm,
+    awaiting_others: facts.awaiting_others,
     created_at: event.created_at.toISOString(),
+  };
+}
+
+/** The summary's facts, read off the participant list and the categories. */
+function summaryFactsOf(event: EventRow, participants: ParticipantRow[], context: ViewContext): SummaryFacts {
+  const { viewerId } = context;
+  const category = context.categories.get(event.category_id);
+  const mine = participants.find((participant) => participant.user_id === viewerId);
+  const owner = participants.find((participant) => participant.user_id === event.created_by);
+  const others = participants.filter((participant) => participant.user_id !== event.created_by);
+  return {
+    status: mine?.status ?? 'pending',
+    needs_reconfirm: mine?.needs_reconfirm ?? false,
+    creator_first_name: owner?.first_name ?? '',
+    creator_last_name: owner?.last_name ?? '',
+    awaiting_others: event.created_by === viewerId && others.length > 0 && others.every((participant) => participant.status !== 'accepted'),
+    // Every event has its category (a foreign key); the fallback only keeps a view from failing.
+    category: category ? { id: category.id, name: category.name, color: category.color } : { id: event.category_id, name: '', color: '#868e96' },
+  };
+}
+
+/** An instance with everyone on the event. */
+export function toEventView(event: EventRow, instance: EventInstance, context: ViewContext): EventView {
+  const participants = context.participantsByEvent.get(event.id) ?? [];
+  return {
+    ...toEventSummary(event, instance, summaryFactsOf(event, participants, context)),
+    participants: participants.map(toParticipantView),
   };
 }

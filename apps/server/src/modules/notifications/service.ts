@@ -1,6 +1,6 @@
 // The bell: what is coming up, what waits for an answer, and what else happened (behaviour.md §7).
 import { AppError } from '@hangtime/core/errors';
-import type { EventView } from '@hangtime/core/events/schemas';
+import type { EventSummaryView } from '@hangtime/core/events/schemas';
 import {
   OTHER_NOTIFICATIONS_LIMIT,
   UPCOMING_DAYS,
@@ -18,7 +18,7 @@ import { createNotificationsRepository, type NotificationRow, type NotificationT
 /** These have their own sections of the bell (answered there), so they are not repeated below. */
 const ANSWERABLE_TYPES: NotificationType[] = ['friend_request', 'event_invitation'];
 
-function toBellEvent(event: EventView): BellEvent {
+function toBellEvent(event: EventSummaryView): BellEvent {
   return {
     id: event.id,
     title: event.title,

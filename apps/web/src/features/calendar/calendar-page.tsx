@@ -36,7 +36,6 @@ export function CalendarPage() {
     browserZone,
     // Working hours are wall-clock times in the user's own zone (behaviour.md §5).
     userZone: user?.timezone ?? browserZone,
-    viewerId: user?.id,
   });
 
   function showNeedsResponse() {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkingHoursEntry } from '@hangtime/core/working-hours/schemas';
-import { makeEvent, makeOccurrence, VIEWER_ID } from './test-fixtures';
+import { makeEvent, makeOccurrence } from './test-fixtures';
 import { useCalendarData, type VisibleDays } from './use-calendar-data';
 
 const office: WorkingHoursEntry = {
@@ -50,7 +50,7 @@ function calendarServer(url: URL): Reply {
 function renderData(initialDays: VisibleDays) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  const zones = { browserZone: 'America/New_York', userZone: 'Europe/Paris', viewerId: VIEWER_ID };
+  const zones = { browserZone: 'America/New_York', userZone: 'Europe/Paris' };
   return renderHook(({ days }) => useCalendarData(days, zones), { wrapper, initialProps: { days: initialDays } });
 }
 

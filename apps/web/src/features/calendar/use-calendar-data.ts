@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { EventInput } from '@fullcalendar/react';
-import type { EventView } from '@hangtime/core/events/schemas';
+import type { EventSummaryView } from '@hangtime/core/events/schemas';
 import { addDays } from '@hangtime/core/time/dates';
 import { eventsBatchQueryOptions } from './api/get-events-batch';
 import { occurrencesBatchQueryOptions } from './api/get-occurrences-batch';
@@ -18,7 +18,7 @@ import { expandWorkingHours } from './logic/working-hours-blocks';
 /** The visible days [startDate, endDate), calendar dates where the person is. */
 export type VisibleDays = { startDate: string; endDate: string };
 
-type DataZones = { browserZone: string; userZone: string; viewerId: string | undefined };
+type DataZones = { browserZone: string; userZone: string };
 
 /** Stable outside the component, so TanStack Query reruns it only when a batch changes. */
 function combineBatches<T>(results: UseQueryResult<T[]>[]) {
@@ -31,14 +31,14 @@ function combineBatches<T>(results: UseQueryResult<T[]>[]) {
   };
 }
 
-export function useCalendarData(days: VisibleDays | null, { browserZone, userZone, viewerId }: DataZones) {
+export function useCalendarData(days: VisibleDays | null, { browserZone, userZone }: DataZones) {
   const batchRanges = useMemo(
     () => (days ? listBatchStarts(days.startDate, days.endDate).map((start) => getBatchRange(start, browserZone)) : []),
     [days, browserZone],
   );
   const events = useQueries({
     queries: batchRanges.map((batch) => eventsBatchQueryOptions(batch, browserZone)),
-    combine: combineBatches<EventView>,
+    combine: combineBatches<EventSummaryView>,
   });
   const occurrences = useQueries({
     queries: batchRanges.map((batch) => occurrencesBatchQueryOptions(batch)),
@@ -58,9 +58,9 @@ export function useCalendarData(days: VisibleDays | null, { browserZone, userZon
     return [
       ...blocks.map(toWorkingHoursInput),
       ...dedupeOccurrences(occurrences.batches).map(toAvailabilityInput),
-      ...shownEvents.map((event) => toEventInput(event, viewerId)),
+      ...shownEvents.map((event) => toEventInput(event)),
     ];
-  }, [batchRanges, workingHours.data, userZone, occurrences.batches, shownEvents, viewerId]);
+  }, [batchRanges, workingHours.data, userZone, occurrences.batches, shownEvents]);
 
   const hasEventsInView = useMemo(() => {
     if (!days) return false;

@@ -63,7 +63,7 @@ export function makeEvent(overrides: Partial<EventView> = {}): EventView {
     latitude: null,
     longitude: null,
     category_id: 1,
-    category: categories[0]!,
+    category: { id: categories[0]!.id, name: categories[0]!.name, color: categories[0]!.color },
     activity_category_id: null,
     activity_subcategory_id: null,
     is_recurring: false,
@@ -75,6 +75,7 @@ export function makeEvent(overrides: Partial<EventView> = {}): EventView {
     participants: [owner, viewer],
     participant_status: 'pending',
     needs_reconfirm: false,
+    awaiting_others: false,
     created_at: '2025-03-01T12:00:00.000Z',
     ...overrides,
   };

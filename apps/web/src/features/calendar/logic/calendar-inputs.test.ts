@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeEvent, makeOccurrence, VIEWER_ID } from '../test-fixtures';
+import { makeEvent, makeOccurrence } from '../test-fixtures';
 import { readCalendarEntry, toAvailabilityInput, toEventInput, toWorkingHoursInput } from './calendar-inputs';
 
 describe('toEventInput', () => {
   it("shows an event in its category's colour, as plain text", () => {
-    const input = toEventInput(makeEvent({ title: '<b>Dinner</b>' }), VIEWER_ID);
+    const input = toEventInput(makeEvent({ title: '<b>Dinner</b>' }));
     expect(input).toMatchObject({
       id: 'ev-1|2025-03-04T18:30:00.000Z',
       title: '<b>Dinner</b>',
@@ -18,7 +18,7 @@ describe('toEventInput', () => {
   });
 
   it('marks a pending invitation', () => {
-    const input = toEventInput(makeEvent({ participant_status: 'pending' }), VIEWER_ID);
+    const input = toEventInput(makeEvent({ participant_status: 'pending' }));
     expect(input.title).toBe('PENDING: Dinner');
     expect(input.className).toBe('hangtime-event hangtime-event-pending');
   });

@@ -1,7 +1,7 @@
 // Everything on the calendar as FullCalendar inputs: events in their category's colour, and
 // availability occurrences and working hours as background blocks. Titles stay plain text.
 import type { EventInput } from '@fullcalendar/react';
-import type { EventView } from '@hangtime/core/events/schemas';
+import type { EventSummaryView } from '@hangtime/core/events/schemas';
 import type { WindowOccurrence } from '@hangtime/core/availability/schemas';
 import type { ScheduleItemRef } from '../../events';
 import { getCalendarTitle, getEventKey, hasPendingStyle } from './event-rules';
@@ -18,9 +18,9 @@ export function readCalendarEntry(extendedProps: Record<string, unknown>): Calen
   return extendedProps.entry as CalendarEntry | undefined;
 }
 
-export function toEventInput(event: EventView, viewerId: string | undefined): EventInput {
+export function toEventInput(event: EventSummaryView): EventInput {
   const key = getEventKey(event);
-  const isPending = hasPendingStyle(event, viewerId);
+  const isPending = hasPendingStyle(event);
   return {
     id: key,
     title: getCalendarTitle(event),

@@ -1,6 +1,6 @@
 // Week batches overlap where something crosses a batch boundary: each item is shown once.
 import type { WindowOccurrence } from '@hangtime/core/availability/schemas';
-import type { EventView } from '@hangtime/core/events/schemas';
+import type { EventSummaryView } from '@hangtime/core/events/schemas';
 import { getEventKey } from './event-rules';
 
 function dedupeBy<T>(batches: readonly (readonly T[])[], keyOf: (item: T) => string): T[] {
@@ -10,7 +10,7 @@ function dedupeBy<T>(batches: readonly (readonly T[])[], keyOf: (item: T) => str
 }
 
 /** One entry per event instance (`id` + `instance_start`), in first-seen order. */
-export function dedupeEvents(batches: readonly (readonly EventView[])[]): EventView[] {
+export function dedupeEvents(batches: readonly (readonly EventSummaryView[])[]): EventSummaryView[] {
   return dedupeBy(batches, getEventKey);
 }
 

@@ -3,6 +3,7 @@
 export const eventsKeys = {
   all: ['events'] as const,
   range: (startIso: string, endIso: string) => [...eventsKeys.all, 'range', startIso, endIso] as const,
+  one: (id: string) => [...eventsKeys.all, 'one', id] as const,
   pendingInvitations: () => [...eventsKeys.all, 'pending-invitations'] as const,
   categories: ['categories'] as const,
   /** Under ['friends', ...], so a friend added or removed anywhere refreshes the picker. */

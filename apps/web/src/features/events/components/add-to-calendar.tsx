@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { EventView } from '@hangtime/core/events/schemas';
+import type { EventSummaryView } from '@hangtime/core/events/schemas';
 import { ErrorAlert } from '../../../components/status-alerts';
 import { fetchEventIcs, saveFile } from '../api/download-ics';
 import { buildGoogleCalendarUrl, buildOutlookCalendarUrl } from '../logic/calendar-links';
 import { describeEventsError, eventsScreenMessages } from '../logic/events-messages';
 
 /** Google and Outlook "add event" links, and the event as an iCal file (spec §2 Add-to-calendar). */
-export function AddToCalendar({ event }: { event: EventView }) {
+export function AddToCalendar({ event }: { event: EventSummaryView }) {
   const [isDownloading, setDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

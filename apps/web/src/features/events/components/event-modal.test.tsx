@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { EventView } from '@hangtime/core/events/schemas';
+import type { EventSummaryView, EventView } from '@hangtime/core/events/schemas';
 import { mockApi, testUser } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render';
 import { categories, makeEvent } from '../test-fixtures';
@@ -26,7 +26,7 @@ const baseHandlers: Handlers = {
   }),
 };
 
-function renderModal(handlers: Handlers = {}, event?: EventView) {
+function renderModal(handlers: Handlers = {}, event?: EventSummaryView | EventView) {
   window.localStorage.setItem('token', 'test-token');
   const api = mockApi({ ...baseHandlers, ...handlers });
   renderWithApp(<EventModal opened onClose={() => undefined} event={event} initialStart={new Date(2030, 5, 12)} />);
@@ -183,5 +183,55 @@ describe('EventModal (organizer)', () => {
     expect(google).toContain('dates=20250304T183000Z%2F20250304T200000Z');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/calendar/events/ev-1')).toHaveLength(1));
+  });
+});
+
+describe('EventModal (an instance from the calendar, without its participant list)', () => {
+  const summaryOf = ({ participants: _participants, ...summary }: EventView) => summary;
+
+  it('reads the event for who takes part, and shows the instance clicked', async () => {
+    const full = makeEvent({ is_recurring: true, start_time: '2025-03-04T18:30:00.000Z' });
+    const laterInstance = summaryOf({ ...full, instance_start: '2025-03-11T18:30:00.000Z', start_time: '2025-03-11T18:30:00.000Z', end_time: '2025-03-11T20:00:00.000Z' });
+    const api = renderModal({ 'GET /api/calendar/events/ev-1': () => ({ body: { success: true, event: full } }) }, laterInstance);
+    const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
+    const people = await within(dialog).findByRole('list', { name: 'Participants' });
+    expect(within(people).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Olive Organizer (organizer)Accepted', 'Sam RiveraPending']);
+    expect(api.callsTo('GET', '/api/calendar/events/ev-1')).toHaveLength(1);
+    const google = within(dialog).getByRole('link', { name: 'Google Calendar' }).getAttribute('href') ?? '';
+    expect(google).toContain('dates=20250311T183000Z%2F20250311T200000Z');
+  });
+
+  it("starts the organizer's form from the event's participants", async () => {
+    const own = makeEvent({ created_by: testUser.id, participant_status: 'accepted' });
+    const api = renderModal(
+      {
+        'GET /api/calendar/events/ev-1': () => ({ body: { success: true, event: own } }),
+        'PUT /api/calendar/events/ev-1': () => ({ body: { success: true, event: own } }),
+      },
+      summaryOf(own),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    await within(dialog).findByLabelText(/^Title/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/calendar/events/ev-1')).toHaveLength(1));
+    const expectedIds = own.participants.filter((person) => person.role !== 'owner').map((person) => person.user_id);
+    expect((api.callsTo('PUT', '/api/calendar/events/ev-1')[0]?.body as { participant_ids: string[] }).participant_ids).toEqual(expectedIds);
+  });
+
+  it("says the server's words when the event cannot be read, and tries again", async () => {
+    let answers = 0;
+    renderModal(
+      {
+        'GET /api/calendar/events/ev-1': () => {
+          answers += 1;
+          return answers === 1 ? { status: 404, body: { error: 'Event not found', code: 'NOT_FOUND' } } : { body: { success: true, event: makeEvent() } };
+        },
+      },
+      summaryOf(makeEvent()),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
+    expect(await within(dialog).findByText('Event not found')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('list', { name: 'Participants' })).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
-import type { EventView } from '@hangtime/core/events/schemas';
+import type { EventSummaryView, EventView } from '@hangtime/core/events/schemas';
 import { ListSkeleton, LoadError } from '../../../components/list-states';
 import { useSession } from '../../../lib/session';
 import { useCategoriesQuery } from '../api/get-categories';
-import { eventsScreenMessages } from '../logic/events-messages';
+import { useEventQuery } from '../api/get-event';
+import { describeEventsError, eventsScreenMessages } from '../logic/events-messages';
 import { getSaveTarget } from '../logic/save-target';
 import { EventForm } from './event-form';
 import { ParticipantEventView } from './participant-event-view';
@@ -11,8 +13,11 @@ import { ParticipantEventView } from './participant-event-view';
 export type EventModalProps = {
   opened: boolean;
   onClose: () => void;
-  /** The event to edit (organizer) or to answer (participant); none to create one. */
-  event?: EventView;
+  /**
+   * The event to edit (organizer) or to answer (participant); none to create one. An instance from
+   * a range read has no participant list: the modal reads it first.
+   */
+  event?: EventSummaryView | EventView;
   /** A new event's start, e.g. the day whose "+" was pressed (a midnight start becomes 9:00). */
   initialStart?: Date;
   /** After a save, a delete or leaving; the modal closes itself as well. */
@@ -41,13 +46,47 @@ export function EventModal({ opened, onClose, event, initialStart, onSaved }: Ev
     >
       {/* Mounted per opening: every editor starts from fresh values. */}
       {opened &&
-        (event && !isOrganizer ? (
-          <ParticipantEventView key={`${event.id}|${event.instance_start}`} event={event} viewerId={user?.id} onRemoved={handleDone} />
+        (event ? (
+          <WithParticipants key={`${event.id}|${event.instance_start}`} event={event}>
+            {(full) =>
+              isOrganizer ? (
+                <EventEditor event={full} onCancel={onClose} onDone={handleDone} />
+              ) : (
+                <ParticipantEventView event={full} viewerId={user?.id} onRemoved={handleDone} />
+              )
+            }
+          </WithParticipants>
         ) : (
-          <EventEditor key={event ? `${event.id}|${event.instance_start}` : 'new'} event={event} initialStart={initialStart} onCancel={onClose} onDone={handleDone} />
+          <EventEditor initialStart={initialStart} onCancel={onClose} onDone={handleDone} />
         ))}
     </Modal>
   );
+}
+
+function hasParticipants(event: EventSummaryView | EventView): event is EventView {
+  return 'participants' in event;
+}
+
+type WithParticipantsProps = { event: EventSummaryView | EventView; children: (event: EventView) => ReactNode };
+
+/** Shows `children` with the event's participant list, read from the server when it was not in hand. */
+function WithParticipants({ event, children }: WithParticipantsProps) {
+  const inHand = hasParticipants(event);
+  const details = useEventQuery(event.id, !inHand);
+  if (inHand) return children(event);
+  // Once read, the form stays up: a failed refetch behind it must not replace what is being edited.
+  // The instance clicked keeps its own times; the list of who takes part is the event's.
+  if (details.data) return children({ ...event, participants: details.data.participants });
+  if (details.isError) {
+    return (
+      <LoadError
+        message={describeEventsError(details.error, eventsScreenMessages.loadFailed)}
+        onRetry={() => void details.refetch()}
+        isRetrying={details.isFetching}
+      />
+    );
+  }
+  return <ListSkeleton label="Loading event" rows={3} rowHeight={56} />;
 }
 
 type EventEditorProps = { event?: EventView; initialStart?: Date; onCancel: () => void; onDone: () => void };

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import type { EventView } from '@hangtime/core/events/schemas';
+import type { EventSummaryView } from '@hangtime/core/events/schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/status-alerts';
 import { useRemoveEventMutation } from '../api/remove-event';
 import { describeEventsError, eventsScreenMessages } from '../logic/events-messages';
 
-type RemoveEventButtonProps = { event: EventView; isOrganizer: boolean; onRemoved: () => void; disabled?: boolean };
+type RemoveEventButtonProps = { event: EventSummaryView; isOrganizer: boolean; onRemoved: () => void; disabled?: boolean };
 
 /** The organizer's Delete, or a participant's "Cancel Event" (they leave: declined); both ask first. */
 export function RemoveEventButton({ event, isOrganizer, onRemoved, disabled }: RemoveEventButtonProps) {

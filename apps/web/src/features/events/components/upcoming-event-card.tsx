@@ -1,10 +1,10 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import type { EventView } from '@hangtime/core/events/schemas';
+import type { EventSummaryView } from '@hangtime/core/events/schemas';
 import { getUrgencyBadge } from '../logic/urgency';
 import { formatEventWhen } from './event-when';
 import { StatusBadge } from './status-badge';
 
-type UpcomingEventCardProps = { event: EventView; now: Date; onOpen: (event: EventView) => void };
+type UpcomingEventCardProps = { event: EventSummaryView; now: Date; onOpen: (event: EventSummaryView) => void };
 
 /** One upcoming event as a button: what, when (Today/Tomorrow), where, your answer, how soon. */
 export function UpcomingEventCard({ event, now, onOpen }: UpcomingEventCardProps) {

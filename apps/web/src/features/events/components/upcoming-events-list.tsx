@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { EmptyState, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { EventView } from '@hangtime/core/events/schemas';
+import type { EventSummaryView } from '@hangtime/core/events/schemas';
 import { CalendarIcon } from '../../../components/icons';
 import { ListSkeleton, LoadError } from '../../../components/list-states';
 import { useEventsInRangeQuery } from '../api/get-events';
@@ -38,10 +38,10 @@ export function UpcomingEventsList() {
   const { startIso, endIso } = rangeFrom(now.getTime(), appliedRange);
   const events = useEventsInRangeQuery(startIso, endIso);
   // The chosen event stays while the modal closes, so its title does not change mid-animation.
-  const [selected, setSelected] = useState<EventView | undefined>();
+  const [selected, setSelected] = useState<EventSummaryView | undefined>();
   const [isModalOpen, setModalOpen] = useState(false);
 
-  function openEvent(event: EventView) {
+  function openEvent(event: EventSummaryView) {
     setSelected(event);
     setModalOpen(true);
   }

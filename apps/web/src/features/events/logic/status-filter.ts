@@ -1,5 +1,5 @@
 // The Upcoming view's filters (spec §9): by your answer, and how far ahead.
-import type { EventView } from '@hangtime/core/events/schemas';
+import type { EventSummaryView } from '@hangtime/core/events/schemas';
 
 export const statusFilters = [
   { value: 'accepted_pending', label: 'Accepted & pending' },
@@ -26,7 +26,7 @@ export function getRangeDays(range: RangeFilter): number {
 }
 
 /** Tentative answers count as pending (not yet a firm yes), so they are never hidden by default. */
-function matchesStatus(event: EventView, filter: StatusFilter): boolean {
+function matchesStatus(event: EventSummaryView, filter: StatusFilter): boolean {
   const status = event.participant_status;
   switch (filter) {
     case 'all':
@@ -43,7 +43,7 @@ function matchesStatus(event: EventView, filter: StatusFilter): boolean {
 }
 
 /** The events to list: matching the filter, each instance once, soonest first. */
-export function selectUpcomingEvents(events: EventView[], filter: StatusFilter): EventView[] {
+export function selectUpcomingEvents(events: EventSummaryView[], filter: StatusFilter): EventSummaryView[] {
   const seen = new Set<string>();
   return events
     .filter((event) => {
