@@ -73,6 +73,8 @@ async function benchOn(database: Database, label: string): Promise<Row[]> {
   const me = await measureAtRate({ url: `${address}/api/auth/me`, headers: { authorization: `Bearer ${token}` }, count: 600, perSecond: 100 });
   const monthUrl = await seedCalendarMonth(address, token);
   await settle(database);
+  const monthAnswer = await (await fetch(monthUrl, { headers: { authorization: `Bearer ${token}` } })).text();
+  console.log(`${label}: the month's answer holds ${(JSON.parse(monthAnswer) as { events: unknown[] }).events.length} instances in ${(monthAnswer.length / 1024).toFixed(0)} KB`);
   const read = (perSecond: number) => measureAtRate({ url: monthUrl, headers: { authorization: `Bearer ${token}` }, count: 20 * perSecond, perSecond });
   // Once to warm what a running server has warm (the recurrence cache, the pool's connections).
   await read(10);
