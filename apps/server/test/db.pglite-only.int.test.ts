@@ -3,19 +3,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLEANUP_QUEUE } from '../src/jobs/cleanup/worker';
-import type { Database } from '../src/db/client';
+import { queryRows, type Database } from '../src/db/client';
 import { createTestApp, type TestContext } from './helpers/app';
 import { waitUntil } from './helpers/wait';
 
 /** What the planner believes a table holds: -1 until statistics were gathered. */
 async function plannerRowCount(database: Database, table: string): Promise<number> {
-  const result = await database.db.execute(sql`SELECT reltuples FROM pg_class WHERE relname = ${table}`);
-  return Number((result as unknown as { rows: { reltuples: number }[] }).rows[0]!.reltuples);
+  const [row] = await queryRows<{ reltuples: number }>(database.db, sql`SELECT reltuples FROM pg_class WHERE relname = ${table}`);
+  return Number(row!.reltuples);
 }
 
 async function seededSubcategories(database: Database): Promise<number> {
-  const result = await database.db.execute(sql`SELECT count(*)::int AS count FROM activity_subcategories`);
-  return (result as unknown as { rows: { count: number }[] }).rows[0]!.count;
+  const [row] = await queryRows<{ count: number }>(database.db, sql`SELECT count(*)::int AS count FROM activity_subcategories`);
+  return row!.count;
 }
 
 let ctx: TestContext;

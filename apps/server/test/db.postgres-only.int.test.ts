@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, queryRows, type Database } from '../src/db/client';
 
 const baseUrl = process.env.TEST_DATABASE_URL ?? '';
 // A database of its own: the shared test database is migrated already, so it cannot show the race.
@@ -41,8 +41,8 @@ describe('the PostgreSQL database', () => {
     const results = await Promise.allSettled(instances.map((database) => database.migrate()));
     expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
 
-    const rows = await instances[0]!.db.execute(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`);
-    const applied = (rows as unknown as { rows: { applied: number }[] }).rows[0]!.applied;
+    const [row] = await queryRows<{ applied: number }>(instances[0]!.db, sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`);
+    const applied = row!.applied;
     expect(applied).toBeGreaterThan(0);
     // Applying again finds nothing to do (the lock is released after each run).
     await instances[1]!.migrate();
@@ -51,7 +51,7 @@ describe('the PostgreSQL database', () => {
   it('bounds every statement of the pool, so a partition gives a quick error instead of a hang', async () => {
     const database = await openDatabase({ kind: 'postgres', url: baseUrl, poolSize: 1 });
     opened.push(database);
-    const rows = await database.db.execute(sql`SHOW statement_timeout`);
-    expect((rows as unknown as { rows: { statement_timeout: string }[] }).rows[0]!.statement_timeout).toBe('15s');
+    const [row] = await queryRows<{ statement_timeout: string }>(database.db, sql`SHOW statement_timeout`);
+    expect(row!.statement_timeout).toBe('15s');
   });
 });

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { codeSends, mailOutbox, oneTimeCodes, rateLimits, sessions } from '../src/db/schema';
 import { createCleanupRepository } from '../src/jobs/cleanup/repository';
 import { CLEANUP_CRON, CLEANUP_QUEUE, runCleanup } from '../src/jobs/cleanup/worker';
@@ -110,8 +111,8 @@ describe('runCleanup', () => {
 
 describe('the cleanup job', () => {
   it('is scheduled every 15 minutes on the queue', async () => {
-    const result = await ctx.database.db.execute(sql`SELECT cron, timezone FROM pgboss.schedule WHERE name = ${ctx.queueName(CLEANUP_QUEUE)}`);
-    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ cron: CLEANUP_CRON, timezone: 'UTC' }]);
+    const rows = await queryRows(ctx.database.db, sql`SELECT cron, timezone FROM pgboss.schedule WHERE name = ${ctx.queueName(CLEANUP_QUEUE)}`);
+    expect(rows).toEqual([{ cron: CLEANUP_CRON, timezone: 'UTC' }]);
     expect(CLEANUP_CRON).toBe('*/15 * * * *');
   });
 

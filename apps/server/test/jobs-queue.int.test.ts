@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import { queryRows, type Database } from '../src/db/client';
 import { QUEUE_POLICY, startQueue, type JobQueue, type SchedulingJobQueue } from '../src/jobs/queue';
 import type { Mailer } from '../src/modules/mail/mailer';
 import { createMailRepository } from '../src/modules/mail/repository';
@@ -45,12 +45,8 @@ function isolated(queue: JobQueue, suffix: string): JobQueue {
   };
 }
 
-async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 const jobStates = (database: Database, queueName: string) =>
-  rows<{ state: string }>(database, sql`SELECT state FROM pgboss.job WHERE name = ${queueName}`);
+  queryRows<{ state: string }>(database.db, sql`SELECT state FROM pgboss.job WHERE name = ${queueName}`);
 
 /** The state the queue's one job reaches after its first run: retry, or completed when nobody rethrew. */
 async function untilSettled(queueName: string): Promise<string> {
@@ -129,10 +125,10 @@ describe('finished mail jobs', () => {
     const address = `retention-${randomUUID()}@example.com`;
     await createMailService(queue).enqueue('reset_code', address, { firstName: 'Ann', code: '123456' });
 
-    const [mailQueue] = await rows<{ deletion_seconds: number }>(database, sql`SELECT deletion_seconds FROM pgboss.queue WHERE name = ${MAIL_QUEUE}`);
+    const [mailQueue] = await queryRows<{ deletion_seconds: number }>(database.db, sql`SELECT deletion_seconds FROM pgboss.queue WHERE name = ${MAIL_QUEUE}`);
     expect(mailQueue!.deletion_seconds).toBe(60);
-    const jobs = await rows<{ deletion_seconds: number }>(
-      database,
+    const jobs = await queryRows<{ deletion_seconds: number }>(
+      database.db,
       sql`SELECT deletion_seconds FROM pgboss.job WHERE name = ${MAIL_QUEUE} AND data->>'to' = ${address}`,
     );
     expect(jobs).toEqual([{ deletion_seconds: 60 }]);
@@ -150,7 +146,7 @@ describe('finished mail jobs', () => {
     } finally {
       await restarted.stop();
     }
-    const [row] = await rows<{ deletion_seconds: number }>(database, sql`SELECT deletion_seconds FROM pgboss.queue WHERE name = ${name}`);
+    const [row] = await queryRows<{ deletion_seconds: number }>(database.db, sql`SELECT deletion_seconds FROM pgboss.queue WHERE name = ${name}`);
     expect(row!.deletion_seconds).toBe(QUEUE_POLICY.deleteAfterSeconds);
   });
 });

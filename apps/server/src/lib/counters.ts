@@ -1,6 +1,6 @@
 // Fixed-window counters in PostgreSQL, shared by every instance (rate limits, login failures).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 
 export type CounterState = { count: number; resetAt: number };
 
@@ -11,14 +11,13 @@ export type CounterState = { count: number; resetAt: number };
  */
 export async function hitCounter(db: Db, key: string, windowMs: number, now = Date.now()): Promise<CounterState> {
   const resetAt = now + windowMs;
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ count: number; reset_at: string | number }>(db, sql`
     INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, ${resetAt})
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.count + 1 END,
       reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN ${resetAt} ELSE rate_limits.reset_at END
     RETURNING count, reset_at`);
-  const row = (result as unknown as { rows: { count: number; reset_at: string | number }[] }).rows[0]!;
-  return { count: Number(row.count), resetAt: Number(row.reset_at) };
+  return { count: Number(row!.count), resetAt: Number(row!.reset_at) };
 }
 
 export async function clearCounter(db: Db, key: string): Promise<void> {

@@ -1,6 +1,7 @@
 // The friend calls as a test speaks them, and the rows and queued mail behind them.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Friendship, PendingRequest, SentRequest } from '@hangtime/core/friends/schemas';
+import { queryRows } from '../../src/db/client';
 import { friendRequests, friendships, notifications } from '../../src/db/schema';
 import type { TestContext } from './app';
 import type { RegisteredUser } from './factories';
@@ -90,19 +91,21 @@ export async function notificationsOf(ctx: TestContext, userId: string) {
  * is complete the moment the response arrives: an empty list proves no mail will come, no wait needed.
  */
 export async function queuedMailKinds(ctx: TestContext, to: string): Promise<string[]> {
-  const result = await ctx.database.db.execute(
+  const rows = await queryRows<{ kind: string }>(
+    ctx.database.db,
     sql`SELECT data->>'kind' AS kind FROM pgboss.job WHERE name = ${ctx.queueName(MAIL_QUEUE)} AND data->>'to' = ${to} ORDER BY created_on`,
   );
-  return (result as unknown as { rows: { kind: string }[] }).rows.map((row) => row.kind);
+  return rows.map((row) => row.kind);
 }
 
 /** Waits (bounded polling, no fixed sleep) until every mail job to an address has been handled by a worker. */
 export async function waitForMailJobsDone(ctx: TestContext, to: string): Promise<void> {
   for (let poll = 0; poll < 200; poll += 1) {
-    const result = await ctx.database.db.execute(
+    const rows = await queryRows<{ state: string }>(
+      ctx.database.db,
       sql`SELECT state FROM pgboss.job WHERE name = ${ctx.queueName(MAIL_QUEUE)} AND data->>'to' = ${to}`,
     );
-    const states = (result as unknown as { rows: { state: string }[] }).rows.map((row) => row.state);
+    const states = rows.map((row) => row.state);
     if (states.length > 0 && states.every((state) => state === 'completed')) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

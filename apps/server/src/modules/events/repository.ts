@@ -1,6 +1,6 @@
 // Events, their participants and the categories: the only place that touches those tables.
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { categories, eventParticipants, events, friendships, users } from '../../db/schema';
 
 export type EventRow = typeof events.$inferSelect;
@@ -118,7 +118,7 @@ export function createEventsRepository(db: Db) {
      */
     async listSummariesForUserBetween(userId: string, from: Date, to: Date): Promise<EventSummaryRow[]> {
       const epochMs = (column: SQL) => sql`floor(extract(epoch FROM ${column}) * 1000)::float8`;
-      const result = await db.execute(sql`
+      const [row] = await queryRows<{ summaries: RawSummary[] }>(db, sql`
         SELECT coalesce(json_agg(summary ORDER BY summary.start_ms), '[]'::json) AS summaries FROM (
           SELECT e.id, e.created_by, e.title, e.description, e.all_day, e.timezone, e.location,
             e.location_address, e.latitude, e.longitude, e.category_id, e.activity_category_id,
@@ -142,7 +142,6 @@ export function createEventsRepository(db: Db) {
           JOIN categories c ON c.id = e.category_id
           WHERE mine.user_id = ${userId}
         ) summary`);
-      const [row] = (result as unknown as { rows: { summaries: RawSummary[] }[] }).rows;
       return (row?.summaries ?? []).map(toSummaryRow);
     },
 
