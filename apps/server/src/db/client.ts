@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
@@ -20,9 +20,37 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * Hundreds of rows of a query written as SQL, as objects named by `columns` (name → expression);
+ * `rest` is the query from its FROM on. The two drivers are fast at opposite things: pg parses plain
+ * rows in a fraction of the time PostgreSQL takes to build the same rows as JSON, while PGlite
+ * decodes every field of every row in JavaScript and takes one JSON array (of arrays, cheaper to
+ * build than objects) at a single JSON.parse. Values come out alike from both as long as the
+ * columns are text, booleans, int4, float8 or jsonb.
+ */
+export async function queryManyRows<Row>(db: Db, kind: DatabaseKind, columns: { [Name in keyof Row]: SQL }, rest: SQL): Promise<Row[]> {
+  const names = Object.keys(columns) as (keyof Row & string)[];
+  if (kind === 'postgres') {
+    return queryRows<Row>(db, sql`SELECT ${sql.join(names.map((name) => sql`${columns[name]} AS ${sql.identifier(name)}`), sql`, `)} ${rest}`);
+  }
+  const [answer] = await queryRows<{ rows: unknown[][] | null }>(
+    db,
+    sql`SELECT json_agg(json_build_array(${sql.join(names.map((name) => columns[name]), sql`, `)})) AS rows ${rest}`,
+  );
+  return (answer?.rows ?? []).map((values) => {
+    const row: Record<string, unknown> = {};
+    names.forEach((name, index) => {
+      row[name] = values[index];
+    });
+    return row as Row;
+  });
+}
+
 export type Database = {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  kind: DatabaseKind;
   /** The PGlite instance when embedded (pg-boss runs on it through an adapter). */
   pglite?: PGlite;
   connectionString?: string;

@@ -26,7 +26,7 @@ function toInstant(value: string, zone: string, isEnd: boolean): Date | null {
 }
 
 export function createEventsService(deps: AppDeps) {
-  const stores = createEventStores(deps.db);
+  const stores = createEventStores(deps.db, deps.database.kind);
   const queries = createEventQueries(deps, stores);
   const changes = createEventChanges(deps, stores);
   const rsvp = createRsvp(deps, stores);

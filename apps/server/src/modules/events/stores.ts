@@ -1,5 +1,5 @@
 // The events module's stores, and the same stores bound to one transaction.
-import type { Db } from '../../db/client';
+import type { DatabaseKind, Db } from '../../db/client';
 import { createNotificationsRepository, type NotificationsRepository } from '../notifications/repository';
 import { createEventsRepository, type EventsRepository } from './repository';
 
@@ -9,9 +9,9 @@ export type EventStoresWithTransaction = EventStores & {
   transaction<T>(work: (stores: EventStores) => Promise<T>): Promise<T>;
 };
 
-export function createEventStores(db: Db): EventStoresWithTransaction {
+export function createEventStores(db: Db, kind: DatabaseKind): EventStoresWithTransaction {
   const bind = (handle: Db): EventStores => ({
-    events: createEventsRepository(handle),
+    events: createEventsRepository(handle, kind),
     notifications: createNotificationsRepository(handle),
   });
   return { ...bind(db), transaction: (work) => db.transaction((tx) => work(bind(tx as unknown as Db))) };
