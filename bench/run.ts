@@ -73,13 +73,18 @@ async function benchOn(database: Database, label: string): Promise<Row[]> {
   const me = await measureAtRate({ url: `${address}/api/auth/me`, headers: { authorization: `Bearer ${token}` }, count: 600, perSecond: 100 });
   const monthUrl = await seedCalendarMonth(address, token);
   await settle(database);
-  const monthAnswer = await (await fetch(monthUrl, { headers: { authorization: `Bearer ${token}` } })).text();
-  console.log(`${label}: the month's answer holds ${(JSON.parse(monthAnswer) as { events: unknown[] }).events.length} instances in ${(monthAnswer.length / 1024).toFixed(0)} KB`);
-  const read = (perSecond: number) => measureAtRate({ url: monthUrl, headers: { authorization: `Bearer ${token}` }, count: 20 * perSecond, perSecond });
+  const monthResponse = await fetch(monthUrl, { headers: { authorization: `Bearer ${token}` } });
+  const gzippedKb = Number(monthResponse.headers.get('content-length')) / 1024;
+  const monthAnswer = await monthResponse.text();
+  const instances = (JSON.parse(monthAnswer) as { events: unknown[] }).events.length;
+  console.log(`${label}: the month's answer holds ${instances} instances in ${(monthAnswer.length / 1024).toFixed(0)} KB (${gzippedKb.toFixed(0)} KB gzipped)`);
+  const read = (perSecond: number, headers: Record<string, string> = {}) =>
+    measureAtRate({ url: monthUrl, headers: { authorization: `Bearer ${token}`, ...headers }, count: 20 * perSecond, perSecond });
   // Once to warm what a running server has warm (the recurrence cache, the pool's connections).
   await read(10);
   const monthAt10 = await read(10);
   const monthAt50 = await read(50);
+  const monthUncompressed = await read(10, { 'accept-encoding': 'identity' });
   await app.close();
   await queue.stop();
   await database.close();
@@ -88,6 +93,7 @@ async function benchOn(database: Database, label: string): Promise<Row[]> {
     { what: 'GET /api/auth/me at 100/s', database: label, p50: percentile(me, 50), p99: percentile(me, 99), budget: 'p99 ≤ 200 ms (mixed load)' },
     { what: 'GET /api/calendar/events, a month of 500 events, 10/s', database: label, p50: percentile(monthAt10, 50), p99: percentile(monthAt10, 99), budget: 'p50 ≤ 15 ms, p99 ≤ 60 ms' },
     { what: 'GET /api/calendar/events, a month of 500 events, 50/s', database: label, p50: percentile(monthAt50, 50), p99: percentile(monthAt50, 99), budget: '(the same month under 5× the load)' },
+    { what: 'GET /api/calendar/events, a month of 500 events, 10/s, uncompressed', database: label, p50: percentile(monthUncompressed, 50), p99: percentile(monthUncompressed, 99), budget: '(a client that does not ask for compression)' },
   ];
 }
 

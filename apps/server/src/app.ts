@@ -24,6 +24,7 @@ import { createMailService } from './modules/mail/service';
 import { createSessionStore } from './modules/auth/sessions';
 import { registerWorkingHoursModule } from './modules/working-hours/routes';
 import { registerAuthenticate } from './plugins/authenticate';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerJsonOnlyBodies } from './plugins/json-bodies';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   registerJsonOnlyBodies(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerRateLimits(app, deps.db, deps.rateLimits);
   await registerDocs(app);
   registerAuthenticate(app, sessions);

@@ -16,6 +16,7 @@ import {
   userTimezoneResponse,
 } from '@hangtime/core/auth/schemas';
 import type { AppDeps } from '../../deps';
+import { uncompressed } from '../../plugins/compression';
 import { authRouteLimit } from '../../plugins/rate-limit';
 import { createAuthService } from './service';
 import type { SessionStore } from './sessions';
@@ -31,11 +32,11 @@ export function registerAuthModule(app: FastifyInstance, deps: AppDeps, sessions
 
   routes.post(
     '/api/auth/register',
-    { ...limited, schema: { tags, body: registerBody, response: { 201: authResponse } } },
+    { ...limited, ...uncompressed, schema: { tags, body: registerBody, response: { 201: authResponse } } },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
 
-  routes.post('/api/auth/login', { ...limited, schema: { tags, body: loginBody, response: { 200: authResponse } } }, async (request) =>
+  routes.post('/api/auth/login', { ...limited, ...uncompressed, schema: { tags, body: loginBody, response: { 200: authResponse } } }, async (request) =>
     auth.login(request.body),
   );
 
