@@ -17,8 +17,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous waits: on a two-core machine the browsers, the server and the database share the CPU,
+  // and a fresh page may take several seconds to parse its scripts. A wait is not a timing check.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
     trace: 'retain-on-failure',

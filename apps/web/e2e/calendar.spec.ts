@@ -171,8 +171,8 @@ test('a failed load says "Failed to load calendar data" and Retry brings the cal
   const screen = new CalendarScreen(page);
   await page.goto('/calendar');
   const alert = page.getByRole('alert').filter({ hasText: 'Failed to load calendar data' });
-  // Server failures are retried twice before the message shows.
-  await expect(alert).toBeVisible({ timeout: 20_000 });
+  // Server failures are retried twice (after 1 and 2 seconds) before the message shows.
+  await expect(alert).toBeVisible({ timeout: 40_000 });
   await screen.dismissSetupReminders();
 
   isFailing = false;
