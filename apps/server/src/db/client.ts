@@ -28,7 +28,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
  * rows in a fraction of the time PostgreSQL takes to build the same rows as JSON, while PGlite
  * decodes every field of every row in JavaScript and takes one JSON array (of arrays, cheaper to
  * build than objects) at a single JSON.parse. Values come out alike from both as long as the
- * columns are text, booleans, int4, float8 or jsonb.
+ * columns are text, uuid, booleans, int4, float8 or jsonb (not int8, numeric or timestamps).
  */
 export async function queryManyRows<Row>(db: Db, kind: DatabaseKind, columns: { [Name in keyof Row]: SQL }, rest: SQL): Promise<Row[]> {
   const names = Object.keys(columns) as (keyof Row & string)[];
