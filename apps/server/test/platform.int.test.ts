@@ -1,5 +1,5 @@
 // The platform around the modules: API docs, the SPA fallback, and a database that is down.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,9 @@ describe('web app fallback', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'hangtime-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Hangtime</title><div id="root"></div>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), `console.log(${JSON.stringify('hangtime '.repeat(300))});`);
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     ctx = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(() => ctx.close());
@@ -68,6 +71,18 @@ describe('web app fallback', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Hangtime</title>');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('lets browsers keep a hashed asset for a year, compressed or not, and revalidate everything else', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'gzip, deflate, br' }]) {
+      const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const favicon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+    const page = await ctx.app.inject({ method: 'GET', url: '/calendar' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps 404 for unknown API routes and missing files', async () => {

@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // Its own header ("public, max-age=0") is applied after setHeaders and would replace ours.
+      cacheControl: false,
       setHeaders: (res, path) => {
         const isHashedAsset = path.startsWith(join(distDir, 'assets'));
         res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
