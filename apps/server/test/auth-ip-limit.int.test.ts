@@ -1,5 +1,7 @@
 // The per-IP limit on the public auth calls (100 per 15 minutes in production; 3 here).
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { createTestApp, type TestContext } from './helpers/app';
 import { uniqueEmail } from './helpers/factories';
 
@@ -45,6 +47,16 @@ describe('auth requests per IP', () => {
       expect((await ctx.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip })).statusCode).toBe(200);
     }
     expect((await from(ip, '/api/auth/forgot-password', { email: uniqueEmail() })).statusCode).toBe(200);
+  });
+});
+
+describe('the counter store', () => {
+  it('is an unlogged table, so counting a call never waits for the write-ahead log (behaviour.md, Rate limits)', async () => {
+    const [table] = await queryRows<{ relpersistence: string }>(
+      ctx.database.db,
+      sql`SELECT relpersistence FROM pg_class WHERE oid = 'rate_limits'::regclass`,
+    );
+    expect(table?.relpersistence).toBe('u');
   });
 });
 

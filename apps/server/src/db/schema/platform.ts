@@ -12,7 +12,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Shared rate-limit counters, so every instance behind a load balancer sees the same counts. */
+/**
+ * Shared rate-limit counters, so every instance behind a load balancer sees the same counts.
+ * Unlogged (migration 0008): every API call writes one, and they need no crash safety.
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
