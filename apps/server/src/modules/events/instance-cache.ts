@@ -8,6 +8,7 @@ import {
   type EventSeries,
   type EventTiming,
 } from '@hangtime/core/scheduling/event-recurrence';
+import { utcStringOfEpochMs } from '@hangtime/core/time/instants';
 
 /**
  * Instances are kept per series and per fixed stretch of time ("bucket"), so any range reuses them:
@@ -60,7 +61,7 @@ export function cachedInstancesBetween(timing: EventTiming, from: Date, to: Date
   }
   return [...found.values()]
     .sort((a, b) => a.start - b.start)
-    .map((span) => ({ instance_start: new Date(span.start).toISOString(), instance_end: new Date(span.end).toISOString() }));
+    .map((span) => ({ instance_start: utcStringOfEpochMs(span.start), instance_end: utcStringOfEpochMs(span.end) }));
 }
 
 /** The first instance whose end is after `after` (one in progress counts); null when the series is over. */

@@ -1,6 +1,7 @@
 // An event's timing as the recurrence engine reads it, and the bound a series puts on range queries.
 import { expandEventInstances, type EventInstance, type EventTiming } from '@hangtime/core/scheduling/event-recurrence';
 import type { EventInput } from '@hangtime/core/events/schemas';
+import { toUtcStringOfDate } from '@hangtime/core/time/instants';
 import { cachedInstancesBetween, cachedNextInstance } from './instance-cache';
 import type { EventRow } from './repository';
 
@@ -8,8 +9,8 @@ const YEAR_MS = 366 * 24 * 3600_000;
 
 export function timingOfRow(event: Pick<EventRow, 'start_time' | 'end_time' | 'timezone' | 'all_day' | 'is_recurring' | 'recurring_pattern'>): EventTiming {
   return {
-    start_time: event.start_time.toISOString(),
-    end_time: event.end_time.toISOString(),
+    start_time: toUtcStringOfDate(event.start_time),
+    end_time: toUtcStringOfDate(event.end_time),
     timezone: event.timezone,
     all_day: event.all_day,
     recurring_pattern: event.is_recurring ? (event.recurring_pattern ?? null) : null,
@@ -45,7 +46,7 @@ type RowTiming = Parameters<typeof timingOfRow>[0];
 export function instancesBetween(event: RowTiming, from: Date, to: Date): EventInstance[] {
   if (!event.is_recurring || !event.recurring_pattern) {
     const overlaps = event.start_time < to && event.end_time > from;
-    return overlaps ? [{ instance_start: event.start_time.toISOString(), instance_end: event.end_time.toISOString() }] : [];
+    return overlaps ? [{ instance_start: toUtcStringOfDate(event.start_time), instance_end: toUtcStringOfDate(event.end_time) }] : [];
   }
   return cachedInstancesBetween(timingOfRow(event), from, to);
 }

@@ -1,6 +1,7 @@
 // Rows to the shapes of the contract (packages/core/src/events/schemas.ts), as one participant sees them.
 import type { CategoryView, EventSummaryView, EventView, ParticipantStatus, ParticipantView } from '@hangtime/core/events/schemas';
 import type { EventInstance } from '@hangtime/core/scheduling/event-recurrence';
+import { toUtcStringOfDate } from '@hangtime/core/time/instants';
 import type { CategoryRow, EventRow, EventSummaryRow, ParticipantRow, SummaryEventRow } from './repository';
 
 export function toCategoryView(row: CategoryRow): CategoryView {
@@ -67,7 +68,7 @@ export function toEventSummary(event: SummaryEventRow, instance: EventInstance, 
     participant_status: facts.status as ParticipantStatus,
     needs_reconfirm: facts.needs_reconfirm,
     awaiting_others: facts.awaiting_others,
-    created_at: event.created_at.toISOString(),
+    created_at: toUtcStringOfDate(event.created_at),
   };
 }
 
