@@ -95,10 +95,12 @@ async function benchOn(database: Database, label: string): Promise<Row[]> {
   await app.close();
   await queue.stop();
   await database.close();
+  // docs/architecture.md ("Reading the calendar"): the budget is judged on the production database.
+  const monthBudget = database.kind === 'postgres' ? 'p50 ≤ 15 ms, p99 ≤ 60 ms' : '(p50 ≤ 15 ms, p99 ≤ 60 ms judged on PostgreSQL)';
   return [
     { what: 'POST /api/auth/login at 20/s', database: label, p50: percentile(login, 50), p99: percentile(login, 99), budget: 'p99 ≤ 300 ms' },
     { what: 'GET /api/auth/me at 100/s', database: label, p50: percentile(me, 50), p99: percentile(me, 99), budget: 'p99 ≤ 200 ms (mixed load)' },
-    { what: 'GET /api/calendar/events, a month of 500 events, 10/s', database: label, p50: percentile(monthAt10, 50), p99: percentile(monthAt10, 99), budget: 'p50 ≤ 15 ms, p99 ≤ 60 ms' },
+    { what: 'GET /api/calendar/events, a month of 500 events, 10/s', database: label, p50: percentile(monthAt10, 50), p99: percentile(monthAt10, 99), budget: monthBudget },
     { what: 'GET /api/calendar/events, a month of 500 events, 50/s', database: label, p50: percentile(monthAt50, 50), p99: percentile(monthAt50, 99), budget: '(the same month under 5× the load)' },
     { what: 'GET /api/calendar/events, a month of 500 events, 10/s, uncompressed', database: label, p50: percentile(monthUncompressed, 50), p99: percentile(monthUncompressed, 99), budget: '(a client that does not ask for compression)' },
   ];
