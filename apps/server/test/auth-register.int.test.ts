@@ -36,6 +36,7 @@ describe('POST /api/auth/register', () => {
       birthday: '1990-05-15',
       timezone: 'America/New_York',
       email_verified: false,
+      suggestions_enabled: true,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
 

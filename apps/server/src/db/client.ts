@@ -62,8 +62,23 @@ export type Database = {
    * keeps them, so there it does nothing.
    */
   refreshStatistics(): Promise<void>;
+  /**
+   * How many queries the app has sent through Drizzle since the database was opened (pg-boss's own
+   * are not counted). Tests and the bench read it before and after a call to prove that a call's
+   * queries stay bounded whatever the data (behaviour.md §8, "Cost").
+   */
+  queriesRun(): number;
   close(): Promise<void>;
 };
+
+/** Drizzle's logger hook, used only to count: nothing is written anywhere. */
+function createQueryCounter() {
+  let count = 0;
+  return {
+    logger: { logQuery: () => void (count += 1) },
+    queriesRun: () => count,
+  };
+}
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -109,10 +124,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // A dropped idle connection must not crash the process; the pool reconnects on next use.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const counter = createQueryCounter();
+    const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      queriesRun: counter.queriesRun,
       connectionString: options.url,
       migrate: () => migratePostgres(options.url),
       refreshStatistics: async () => {},
@@ -129,10 +146,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const pglite = dataDir ? new PGlite(resolve(dataDir, 'pglite')) : new PGlite();
     await pglite.waitReady;
-    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+    const counter = createQueryCounter();
+    const db = drizzlePglite(pglite, { schema, logger: counter.logger }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
+      queriesRun: counter.queriesRun,
       pglite,
       migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
       refreshStatistics: async () => {

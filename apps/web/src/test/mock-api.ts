@@ -45,5 +45,6 @@ export const testUser = {
   birthday: '1990-05-01',
   timezone: 'America/New_York',
   email_verified: true,
+  suggestions_enabled: true,
   created_at: '2025-01-01T00:00:00.000Z',
 };

@@ -132,6 +132,8 @@ export const userSchema = z.object({
   birthday: z.string().nullable(),
   timezone: z.string(),
   email_verified: z.boolean(),
+  /** Whether the weekly job may propose hangouts (behaviour.md §8, Suggestions); on by default. */
+  suggestions_enabled: z.boolean(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -188,6 +190,7 @@ export const updateProfileBody = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null)),
   timezone: timeZoneField.optional(),
+  suggestions_enabled: z.boolean({ error: 'suggestions_enabled must be true or false' }).optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 

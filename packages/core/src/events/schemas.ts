@@ -129,7 +129,8 @@ export const eventSummaryView = z.object({
   is_recurring: z.boolean(),
   recurring_pattern: recurringPatternView.nullable(),
   source: z.string(),
-  status: z.enum(['active', 'cancelled']),
+  /** `suggested`: planned by the weekly job, seen only by its owner until accepted (behaviour.md §8). */
+  status: z.enum(['active', 'cancelled', 'suggested']),
   created_by: z.string(),
   creator: z.object({ first_name: z.string(), last_name: z.string() }),
   /** The viewer's own answer and whether the organizer's change asks them to reconfirm. */

@@ -50,7 +50,7 @@ export const events = pgTable(
   },
   (table) => [
     index('events_range_idx').on(table.start_time, table.series_end),
-    check('events_status_check', sql`status IN ('active', 'cancelled')`),
+    check('events_status_check', sql`status IN ('active', 'cancelled', 'suggested')`),
   ],
 );
 

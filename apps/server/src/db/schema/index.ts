@@ -8,3 +8,4 @@ export * from './locations';
 export * from './availability';
 export * from './events';
 export * from './preferences';
+export * from './scheduling';

@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   timezone: text('timezone').notNull().default('UTC'),
   email_verified: boolean('email_verified').notNull().default(false),
   referral_code: text('referral_code').notNull().unique(),
+  /** Whether the weekly job may propose hangouts to this person (behaviour.md §8, Suggestions). */
+  suggestions_enabled: boolean('suggestions_enabled').notNull().default(true),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

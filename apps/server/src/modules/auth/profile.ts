@@ -50,6 +50,7 @@ export function createProfileUseCases(context: AuthContext, emailVerification: R
             ...(input.phone_number !== undefined && { phone_number: input.phone_number }),
             ...(input.gender !== undefined && { gender: input.gender }),
             ...(input.timezone !== undefined && { timezone: input.timezone }),
+            ...(input.suggestions_enabled !== undefined && { suggestions_enabled: input.suggestions_enabled }),
             ...(emailChanged && { email_verified: isAutoVerified(input.email, deps.config.AUTO_VERIFIED_EMAIL_DOMAINS) }),
           },
           deps.clock.now(),

@@ -17,6 +17,7 @@ export function toUserView(user: UserRecord): User {
     birthday: user.birthday,
     timezone: user.timezone,
     email_verified: user.email_verified,
+    suggestions_enabled: user.suggestions_enabled,
     created_at: user.created_at.toISOString(),
   };
 }

@@ -55,9 +55,9 @@ export function createEventQueries(deps: AppDeps, stores: EventStores) {
         .sort(byStartThenId);
     },
 
-    /** The event as the user sees it; 404 unless they take part in it. */
-    async getForParticipant(userId: string, eventId: string): Promise<EventView> {
-      const row = isUuid(eventId) ? await stores.events.findForParticipant(userId, eventId) : null;
+    /** The event as the user sees it; 404 unless they take part in it (a suggestion: only its owner does). */
+    async getForParticipant(userId: string, eventId: string, status: 'active' | 'suggested' = 'active'): Promise<EventView> {
+      const row = isUuid(eventId) ? await stores.events.findForParticipant(userId, eventId, status) : null;
       if (!row) throw notFound();
       return toEventView(row, currentInstance(row), await viewContext(userId, [row]));
     },

@@ -147,7 +147,7 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
     },
 
     /**
-     * Active events the user takes part in (any status) that may have an instance in [from, to),
+     * Active (and, for their owner alone, suggested) events the user takes part in (any status) that may have an instance in [from, to),
      * with what a summary shows beside the event: the user's own answer, the organizer's name, the
      * category, and whether the user organizes it with nobody else accepted yet. One query whatever
      * the number of events, starting from the user's own participations (an index).
@@ -158,7 +158,7 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
     async listSummariesForUserBetween(userId: string, from: Date, to: Date): Promise<EventSummaryRow[]> {
       const rows = await queryManyRows<RawSummary>(db, kind, summaryColumns(userId), sql`
         FROM event_participants mine
-        JOIN events e ON e.id = mine.event_id AND e.status = 'active'
+        JOIN events e ON e.id = mine.event_id AND e.status IN ('active', 'suggested')
           AND e.start_time < ${to.toISOString()}::timestamptz
           AND (e.series_end IS NULL OR e.series_end > ${from.toISOString()}::timestamptz)
         JOIN users organizer ON organizer.id = e.created_by
@@ -185,12 +185,12 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
     },
 
     /** The event, when the user takes part in it; null otherwise (not theirs looks like not there). */
-    async findForParticipant(userId: string, eventId: string): Promise<EventRow | null> {
+    async findForParticipant(userId: string, eventId: string, status: 'active' | 'suggested' = 'active'): Promise<EventRow | null> {
       const [row] = await db
         .select({ event: events })
         .from(events)
         .innerJoin(eventParticipants, and(eq(eventParticipants.event_id, events.id), eq(eventParticipants.user_id, userId)))
-        .where(and(eq(events.id, eventId), eq(events.status, 'active')));
+        .where(and(eq(events.id, eventId), eq(events.status, status)));
       return row?.event ?? null;
     },
 

@@ -10,7 +10,8 @@ export type NotificationType =
   | 'event_invitation'
   | 'event_updated'
   | 'event_cancelled'
-  | 'event_rsvp';
+  | 'event_rsvp'
+  | 'hangout_suggested';
 
 export type NewNotification = {
   userId: string;

@@ -67,7 +67,7 @@ export function createNotificationsService(deps: AppDeps) {
       ]);
       return {
         upcoming_events: upcoming
-          .filter((event) => event.participant_status === 'accepted' && event.start_time > now.toISOString())
+          .filter((event) => event.participant_status === 'accepted' && event.status === 'active' && event.start_time > now.toISOString())
           .slice(0, UPCOMING_LIMIT)
           .map(toBellEvent),
         pending_friend_requests: requests.pending_requests,
