@@ -48,6 +48,12 @@ describe('expandWindowOccurrences: one-off windows across DST changes', () => {
     expect(spans(occurrences)).toEqual([[date, start, end]]);
   });
 
+  it('drops an occurrence that the spring-forward gap shrinks to nothing (02:00 → 03:00 meets its end)', () => {
+    const nightly = window({ start_date: '2026-03-07', end_date: '2026-03-09', start_time: '02:00', end_time: '03:00', is_repeating: true, frequency: 'daily' });
+    const occurrences = expandWindowOccurrences(nightly, { start_date: '2026-03-01', end_date: '2026-03-31' });
+    expect(occurrences.map((occurrence) => occurrence.date)).toEqual(['2026-03-07', '2026-03-09']);
+  });
+
   it('drops an occurrence that the spring-forward gap turns inside out (02:30 → 03:30 is after 03:15)', () => {
     const evening = window({ start_date: '2026-03-07', end_date: '2026-03-08', start_time: '02:30', end_time: '03:15', is_repeating: true, frequency: 'daily' });
     const occurrences = expandWindowOccurrences(evening, { start_date: '2026-03-01', end_date: '2026-03-31' });
