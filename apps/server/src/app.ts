@@ -22,6 +22,7 @@ import { createMailRepository } from './modules/mail/repository';
 import { registerDevMailRoutes } from './modules/mail/routes';
 import { createMailService } from './modules/mail/service';
 import { createSessionStore } from './modules/auth/sessions';
+import { registerSchedulingModule } from './modules/scheduling/routes';
 import { registerWorkingHoursModule } from './modules/working-hours/routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerCompression } from './plugins/compression';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerAvailabilityModule(app, deps);
   registerEventsModule(app, deps);
   registerPreferencesModule(app, deps);
+  registerSchedulingModule(app, deps);
   registerNotificationsModule(app, deps);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
     const outbox = createMailRepository(deps.db);

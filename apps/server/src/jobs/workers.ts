@@ -5,6 +5,10 @@ import type { Database } from '../db/client';
 import { createOutboxMailer, createSmtpMailer } from '../modules/mail/mailer';
 import { createMailRepository } from '../modules/mail/repository';
 import { startMailWorker } from '../modules/mail/service';
+import { startSuggestionsWorker } from '../modules/scheduling/suggestions-worker';
+import { createMailService } from '../modules/mail/service';
+import { systemClock } from '../lib/clock';
+import { defaultRateLimits } from '../plugins/rate-limit';
 import { startCleanupWorker } from './cleanup/worker';
 import type { SchedulingJobQueue } from './queue';
 
@@ -21,4 +25,6 @@ export async function startWorkers(deps: { config: Config; database: Database; q
     log: deps.log,
   });
   await startCleanupWorker({ database: deps.database, queue: deps.queue, log: deps.log });
+  const appDeps = { config: deps.config, database: deps.database, db, queue: deps.queue, mail: createMailService(deps.queue), clock: systemClock, rateLimits: defaultRateLimits };
+  await startSuggestionsWorker(appDeps, deps.queue, deps.log);
 }

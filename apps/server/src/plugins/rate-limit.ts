@@ -11,6 +11,8 @@ export type RateLimitSettings = {
   authPer15Minutes: number;
   /** Friend requests per user per hour: each may email an address nobody vouched for. */
   friendRequestsPerHour: number;
+  /** Hangtime Now! calls per user per hour: each creates an event and mails every invitee. */
+  hangoutsPerHour: number;
   /** Prefix of every counter key (tests give each app its own). */
   keyPrefix: string;
 };
@@ -19,6 +21,7 @@ export const defaultRateLimits: RateLimitSettings = {
   globalPerMinute: 600,
   authPer15Minutes: 100,
   friendRequestsPerHour: 30,
+  hangoutsPerHour: 20,
   keyPrefix: 'rl',
 };
 

@@ -12,6 +12,7 @@ export const schedulingMessages = {
   automatedCreateFailed: 'Failed to create automated event',
   suggestedCreateFailed: 'Failed to create suggested event',
   eventNotFound: 'Event not found',
+  tooManyHangouts: 'You have planned many hangouts in the last hour. Please try again later.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters',
 } as const;
 

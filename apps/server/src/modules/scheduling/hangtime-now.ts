@@ -1,0 +1,109 @@
+// Hangtime Now! (behaviour.md §8): plans the best hangout of the next two weeks and creates it with
+// its invitations. Also what the weekly suggestions plan with (they keep the plan instead).
+import { chooseActivity, type Rating } from '@hangtime/core/scheduling/activity-choice';
+import { combinePairStyle, planHangout, type HangoutPlan, type PlanFriend } from '@hangtime/core/scheduling/hangout-plan';
+import { categoryNames, eventBody, type EventInput, type EventView } from '@hangtime/core/events/schemas';
+import { findSharedTime, searchRange, type SharedTime } from './find-us-time';
+import { explainPlan } from './explanation';
+import type { ChoosePlace, HangoutPlace } from './place';
+import type { SchedulingPerson, SchedulingRepository } from './repository';
+
+export type Activity = { id: number; name: string; category_id: number };
+
+/** What planning needs besides the scheduling tables: the taxonomy and the event categories. */
+export type PlanningCatalog = {
+  /** Every subcategory, most liked across all users first. */
+  listActivitiesByPopularity(): Promise<Activity[]>;
+  eventCategoryId(): Promise<number>;
+};
+
+/** A hangout planned but not yet saved: the event's fields and why. */
+export type PlannedHangout = {
+  input: EventInput;
+  inviteeIds: string[];
+  explanation: string;
+  plan: HangoutPlan;
+};
+
+/** An existing event to plan for (its title, category and activity are kept). */
+export type KeptEventFields = Pick<EventView, 'title' | 'description' | 'category_id' | 'activity_category_id' | 'activity_subcategory_id' | 'start_time' | 'end_time'>;
+
+export function createHangoutPlanner(deps: { repository: SchedulingRepository; catalog: PlanningCatalog; choosePlace: ChoosePlace; now: () => Date }) {
+  const { repository, catalog, choosePlace } = deps;
+
+  async function pickActivity(shared: SharedTime, participantIds: string[]) {
+    const [activities, ratingRows] = await Promise.all([catalog.listActivitiesByPopularity(), repository.listRatings(participantIds)]);
+    const byPerson = new Map<string, Map<number, Rating>>(participantIds.map((id) => [id, new Map()]));
+    for (const row of ratingRows) byPerson.get(row.user_id)?.set(row.subcategory_id, row.rating as Rating);
+    const chosen = chooseActivity(
+      activities.map((activity) => activity.id),
+      participantIds.map((id) => byPerson.get(id)!),
+    );
+    const activity = activities.find((candidate) => candidate.id === chosen);
+    if (!activity) return null;
+    const names = new Map(shared.friends.map((friend) => [friend.id, friend.first_name]));
+    const likedBy = participantIds.filter((id) => byPerson.get(id)?.get(activity.id) === 'like').map((id) => (id === shared.caller.id ? 'you' : names.get(id)!));
+    return { ...activity, likedBy };
+  }
+
+  return {
+    /** The best hangout for the caller, or null when nothing is feasible. `avoid`: times not to propose. */
+    async plan(caller: SchedulingPerson, options: { keep?: KeptEventFields; avoid?: { start: number; end: number }[] } = {}): Promise<PlannedHangout | null> {
+      const now = deps.now();
+      const shared = await findSharedTime(repository, caller, searchRange(caller.timezone, now));
+      const friends = new Map<string, PlanFriend>(
+        shared.friends.map((friend) => [
+          friend.id,
+          { id: friend.id, timezone: friend.timezone, isPriority: friend.is_priority, style: combinePairStyle(friend.my_style, friend.their_style) },
+        ]),
+      );
+      const keep = options.keep;
+      const lengthMs = keep ? Date.parse(keep.end_time) - Date.parse(keep.start_time) : undefined;
+      const plan = planHangout(shared.slots, { now: now.getTime(), callerZone: caller.timezone, friends, avoid: options.avoid, lengthMs });
+      if (!plan) return null;
+
+      const activity = keep ? null : await pickActivity(shared, [caller.id, ...plan.inviteeIds]);
+      const subcategoryId = keep ? keep.activity_subcategory_id : (activity?.id ?? null);
+      const [start, end] = [new Date(plan.start), new Date(plan.end)];
+      const place = await choosePlace({ callerId: caller.id, inviteeIds: plan.inviteeIds, subcategoryId, start, end });
+      const input = eventBody.parse({
+        title: keep?.title ?? titleFor(place, activity),
+        description: keep?.description ?? null,
+        start_time: start.toISOString(),
+        end_time: end.toISOString(),
+        timezone: caller.timezone,
+        category_id: keep?.category_id ?? (await catalog.eventCategoryId()),
+        activity_category_id: keep ? keep.activity_category_id : (activity?.category_id ?? null),
+        activity_subcategory_id: subcategoryId,
+        location: place?.name ?? null,
+        location_address: place?.address ?? null,
+        latitude: place?.latitude ?? null,
+        longitude: place?.longitude ?? null,
+        participant_ids: plan.inviteeIds,
+        source: 'automated',
+      });
+      const nameOf = new Map(shared.friends.map((friend) => [friend.id, `${friend.first_name} ${friend.last_name}`]));
+      const slot = shared.slots.find((candidate) => candidate.start <= plan.start && plan.end <= candidate.end);
+      const explanation = explainPlan({
+        start,
+        callerZone: caller.timezone,
+        invitees: plan.inviteeIds.map((id) => nameOf.get(id)!),
+        leftOut: plan.leftOut.map((person) => ({ name: nameOf.get(person.id)!, reason: person.reason })),
+        busyCount: shared.friends.length - (slot?.friendIds.length ?? plan.inviteeIds.length),
+        activity: activity && { name: activity.name, likedBy: activity.likedBy },
+        place,
+      });
+      return { input, inviteeIds: plan.inviteeIds, explanation, plan };
+    },
+  };
+}
+
+export type HangoutPlanner = ReturnType<typeof createHangoutPlanner>;
+
+/** "Hangtime: {venue or activity}" (behaviour.md §8); a plain "Hangtime" when there is neither. */
+function titleFor(place: HangoutPlace | null, activity: Activity | null): string {
+  const what = place?.isVenue ? place.name : (activity?.name ?? place?.name);
+  return what ? `Hangtime: ${what}` : 'Hangtime';
+}
+
+export const EVENT_CATEGORY_NAME = categoryNames.event;

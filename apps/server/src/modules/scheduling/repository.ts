@@ -1,0 +1,123 @@
+// What the engine reads about a person and their friends, in a fixed number of queries however many
+// friends there are (behaviour.md §8, "Cost"): every read takes the whole list of people at once.
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  availabilityWindowExceptions,
+  availabilityWindows,
+  busyBlocks,
+  eventParticipants,
+  events,
+  friendships,
+  savedLocations,
+  userPreferences,
+  users,
+  workingHours,
+} from '../../db/schema';
+
+export type SchedulingPerson = { id: string; first_name: string; last_name: string; timezone: string };
+export type SchedulingFriend = SchedulingPerson & { is_priority: boolean; my_style: string; their_style: string };
+
+export type WindowRow = typeof availabilityWindows.$inferSelect;
+export type WindowExceptionRow = typeof availabilityWindowExceptions.$inferSelect;
+export type WorkingHoursRow = typeof workingHours.$inferSelect;
+export type BusyEventRow = Pick<typeof events.$inferSelect, 'start_time' | 'end_time' | 'timezone' | 'all_day' | 'is_recurring' | 'recurring_pattern'> & {
+  user_id: string;
+};
+export type BusyBlockRow = { user_id: string; start_time: Date; end_time: Date };
+
+const personColumns = { id: users.id, first_name: users.first_name, last_name: users.last_name, timezone: users.timezone };
+
+export function createSchedulingRepository(db: Db) {
+  return {
+    async findPerson(userId: string): Promise<SchedulingPerson | null> {
+      const [row] = await db.select(personColumns).from(users).where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    /** Accepted friends only (a friendship row exists once a request is accepted), with both sides' styles. */
+    async listFriends(userId: string): Promise<SchedulingFriend[]> {
+      const theirs = alias(friendships, 'theirs');
+      return db
+        .select({
+          ...personColumns,
+          is_priority: friendships.priority,
+          my_style: friendships.hangout_style,
+          their_style: sql<string>`coalesce(${theirs.hangout_style}, 'either')`,
+        })
+        .from(friendships)
+        .innerJoin(users, eq(users.id, friendships.friend_id))
+        .leftJoin(theirs, and(eq(theirs.user_id, friendships.friend_id), eq(theirs.friend_id, userId)))
+        .where(eq(friendships.user_id, userId))
+        .orderBy(users.first_name, users.last_name, users.id);
+    },
+
+    async listWindows(userIds: string[]): Promise<WindowRow[]> {
+      return db.select().from(availabilityWindows).where(inArray(availabilityWindows.user_id, userIds));
+    },
+
+    async listWindowExceptions(userIds: string[]): Promise<WindowExceptionRow[]> {
+      const owned = db.select({ id: availabilityWindows.id }).from(availabilityWindows).where(inArray(availabilityWindows.user_id, userIds));
+      return db.select().from(availabilityWindowExceptions).where(inArray(availabilityWindowExceptions.window_id, owned));
+    },
+
+    async listWorkingHours(userIds: string[]): Promise<WorkingHoursRow[]> {
+      return db.select().from(workingHours).where(inArray(workingHours.user_id, userIds));
+    },
+
+    /**
+     * Events that make these people busy in [from, to): they accepted or are tentative (the
+     * organizer counts as accepted), the event is on. Pending and declined invitations are not busy.
+     */
+    async listBusyEvents(userIds: string[], from: Date, to: Date): Promise<BusyEventRow[]> {
+      return db
+        .select({
+          user_id: eventParticipants.user_id,
+          start_time: events.start_time,
+          end_time: events.end_time,
+          timezone: events.timezone,
+          all_day: events.all_day,
+          is_recurring: events.is_recurring,
+          recurring_pattern: events.recurring_pattern,
+        })
+        .from(eventParticipants)
+        .innerJoin(events, eq(events.id, eventParticipants.event_id))
+        .where(
+          and(
+            inArray(eventParticipants.user_id, userIds),
+            inArray(eventParticipants.status, ['accepted', 'tentative']),
+            eq(events.status, 'active'),
+            lt(events.start_time, to),
+            or(isNull(events.series_end), gt(events.series_end, from)),
+          ),
+        );
+    },
+
+    async listBusyBlocks(userIds: string[], from: Date, to: Date): Promise<BusyBlockRow[]> {
+      return db
+        .select({ user_id: busyBlocks.user_id, start_time: busyBlocks.start_time, end_time: busyBlocks.end_time })
+        .from(busyBlocks)
+        .where(and(inArray(busyBlocks.user_id, userIds), lt(busyBlocks.start_time, to), gt(busyBlocks.end_time, from)));
+    },
+
+    /** Everyone's like/dislike ratings, in one query. */
+    async listRatings(userIds: string[]): Promise<{ user_id: string; subcategory_id: number; rating: string }[]> {
+      return db
+        .select({ user_id: userPreferences.user_id, subcategory_id: userPreferences.subcategory_id, rating: userPreferences.rating })
+        .from(userPreferences)
+        .where(inArray(userPreferences.user_id, userIds));
+    },
+
+    /** The caller's default saved location (the place of a hangout until venues are chosen). */
+    async findDefaultLocation(userId: string) {
+      const [row] = await db
+        .select()
+        .from(savedLocations)
+        .where(and(eq(savedLocations.user_id, userId), eq(savedLocations.is_default, true)));
+      return row ?? null;
+    },
+  };
+}
+
+export type SchedulingRepository = ReturnType<typeof createSchedulingRepository>;
