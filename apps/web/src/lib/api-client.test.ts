@@ -17,6 +17,18 @@ describe('apiRequest', () => {
     expect(call?.body).toEqual({ a: 1 });
   });
 
+  it('sends extra headers, never letting them replace the token', async () => {
+    window.localStorage.setItem('token', 'secret-token');
+    const api = mockApi({ 'POST /api/things': () => ({ body: {} }) });
+    await apiRequest('/api/things', {
+      method: 'POST',
+      schema: passThrough,
+      headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer forged' },
+    });
+    expect(api.calls[0]?.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer secret-token');
+  });
+
   it('sends no token on public calls', async () => {
     window.localStorage.setItem('token', 'secret-token');
     const api = mockApi({ 'GET /api/terms': () => ({ body: {} }) });

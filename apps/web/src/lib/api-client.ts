@@ -53,6 +53,8 @@ export type ApiRequestOptions<T> = {
   /** Calls the spec lists as public (opt-out, terms, privacy, promo check, codes) send no token. */
   authenticated?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an `Idempotency-Key` that makes a repeated create harmless. */
+  headers?: Record<string, string>;
 };
 
 type UnauthorizedListener = () => void;
@@ -66,9 +68,9 @@ export function setUnauthorizedListener(listener: UnauthorizedListener | null): 
 /** Sends the request with the session's token; a 401 to a signed-in request ends the session. */
 async function send(
   path: string,
-  init: { method: string; accept: string; body?: unknown; authenticated: boolean; signal?: AbortSignal },
+  init: { method: string; accept: string; body?: unknown; authenticated: boolean; signal?: AbortSignal; headers?: Record<string, string> },
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: init.accept };
+  const headers: Record<string, string> = { ...init.headers, Accept: init.accept };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = init.authenticated ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -93,8 +95,8 @@ async function send(
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, authenticated = true, signal } = options;
-  const response = await send(path, { method, accept: 'application/json', body, authenticated, signal });
+  const { method = 'GET', body, schema, authenticated = true, signal, headers } = options;
+  const response = await send(path, { method, accept: 'application/json', body, authenticated, signal, headers });
   const payload = await readJson(response);
   try {
     return schema.parse(payload);

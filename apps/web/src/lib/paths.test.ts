@@ -35,3 +35,10 @@ describe('removeEditParams', () => {
     expect(removeEditParams(params).toString()).toBe('ref=cal');
   });
 });
+
+describe('calendarSuggestion', () => {
+  it('opens the calendar on a suggested hangout, its id encoded', () => {
+    expect(paths.calendarSuggestion('ev-1')).toBe('/calendar?suggestion=ev-1');
+    expect(paths.calendarSuggestion('a&b')).toBe('/calendar?suggestion=a%26b');
+  });
+});

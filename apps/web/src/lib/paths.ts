@@ -27,6 +27,9 @@ export function hasEditParams(params: URLSearchParams): boolean {
   return EDIT_PARAMS.some((name) => params.has(name));
 }
 
+/** The calendar's query parameter that opens a suggested hangout (from the bell's notification). */
+export const SUGGESTION_PARAM = 'suggestion';
+
 export const paths = {
   home: '/',
   splash: '/splash',
@@ -42,6 +45,8 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   calendar: '/calendar',
+  /** The calendar with a suggested hangout's Suggested Event modal open. */
+  calendarSuggestion: (eventId: string) => `/calendar?${new URLSearchParams({ [SUGGESTION_PARAM]: eventId }).toString()}`,
   profile: '/profile',
   availabilityWindows: '/availability-windows',
   workingHours: '/working-hours',

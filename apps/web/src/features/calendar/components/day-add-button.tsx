@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { formatWeekdayLong } from '../../../lib/datetime';
-import { revealToAssistiveTech } from './reveal-to-assistive-tech';
+import { revealToAssistiveTech } from '../../../components/reveal-to-assistive-tech';
 
 type DayAddButtonProps = { date: Date; onAdd: (date: Date) => void };
 

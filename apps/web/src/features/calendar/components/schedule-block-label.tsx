@@ -1,5 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
-import { revealToAssistiveTech } from './reveal-to-assistive-tech';
+import { revealToAssistiveTech } from '../../../components/reveal-to-assistive-tech';
 
 type ScheduleBlockLabelProps = { title: string; kind: 'availability-window' | 'working-hours'; onOpen: () => void };
 

@@ -16,14 +16,24 @@ const routesByType: Readonly<Record<string, string>> = {
 
 export type RoutableNotification = { type: string; data?: string | null };
 
+/** The weekly job's proposal: the calendar opens its Suggested Event modal. */
+const HANGOUT_SUGGESTED = 'hangout_suggested';
+
 export function routeForNotification(item: RoutableNotification): string {
   if (Object.hasOwn(routesByType, item.type)) return routesByType[item.type] as string;
-  if (item.type.startsWith(ONBOARDING_PREFIX)) return readPageOf(item.data) ?? paths.home;
+  if (item.type === HANGOUT_SUGGESTED) {
+    const eventId = readDataField(item.data, 'event_id');
+    return eventId ? paths.calendarSuggestion(eventId) : paths.calendar;
+  }
+  if (item.type.startsWith(ONBOARDING_PREFIX)) {
+    const page = readDataField(item.data, 'page');
+    return page && isSameSitePath(page) ? page : paths.home;
+  }
   return paths.home;
 }
 
-/** The `page` an onboarding item's JSON data names, when it is a path of this site. */
-function readPageOf(data: string | null | undefined): string | null {
+/** A text field of a notification's JSON data; null when the data or the field is not there. */
+function readDataField(data: string | null | undefined, field: string): string | null {
   if (!data) return null;
   let parsed: unknown;
   try {
@@ -32,8 +42,8 @@ function readPageOf(data: string | null | undefined): string | null {
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const page = (parsed as { page?: unknown }).page;
-  return typeof page === 'string' && isSameSitePath(page) ? page : null;
+  const value = (parsed as Record<string, unknown>)[field];
+  return typeof value === 'string' && value !== '' ? value : null;
 }
 
 const sameSiteBase = 'https://same-site.invalid';
