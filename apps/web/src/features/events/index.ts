@@ -8,3 +8,18 @@ export { eventsKeys } from './api/query-keys';
 export { RecurringUpdatePrompt, type RecurringUpdatePromptProps } from './components/recurring-update-prompt';
 export { getScheduleItemEditPath, type ScheduleItemRef, type UpdateScope } from './logic/schedule-item-path';
 export { UpcomingEventsList } from './components/upcoming-events-list';
+
+// The event form's pieces and rules, for the Suggested Event modal (scheduling): one form, not a fork.
+export { EventDetailsFields } from './components/event-details-fields';
+export { EventTimeFields } from './components/event-time-fields';
+export { EventPlaceFields } from './components/event-place-fields';
+export { useSaveEvent } from './components/use-save-event';
+export { createNewEventValues, toEventFormValues, type EventFormValues } from './logic/event-form-values';
+export { resolveEventTiming, type EventTiming } from './logic/event-timing';
+export { validateEventForm } from './logic/event-validation';
+export { toEventBody } from './logic/event-body';
+export { canAddToCalendar, isPersonalCategory } from './logic/save-target';
+// An event's details as the invitee's view shows them, for Hangtime Now!'s success modal.
+export { AddToCalendar } from './components/add-to-calendar';
+export { EventActivity } from './components/event-activity';
+export { EventWhen } from './components/event-when';

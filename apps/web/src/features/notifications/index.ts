@@ -4,3 +4,4 @@ export { NotificationBell } from './components/notification-bell';
 export { SetupReminders } from './components/setup-reminders';
 export { routeForNotification } from './logic/notification-route';
 export { badgeLabel, truncateDescription } from './logic/bell-labels';
+export { notificationsKeys } from './api/query-keys';

@@ -3,10 +3,15 @@ import { useActivityCategoriesQuery } from '../../preferences';
 import { describeActivity } from '../logic/activity-options';
 import { eventsScreenMessages } from '../logic/events-messages';
 
-type EventActivityProps = { categoryId: number; subcategoryId: number | null };
+type EventActivityProps = {
+  categoryId: number;
+  subcategoryId: number | null;
+  /** False where a label of its own sits beside it already. */
+  withLabel?: boolean;
+};
 
 /** The event's activity classification, read-only, by name. */
-export function EventActivity({ categoryId, subcategoryId }: EventActivityProps) {
+export function EventActivity({ categoryId, subcategoryId, withLabel = true }: EventActivityProps) {
   const activityCategories = useActivityCategoriesQuery();
   if (activityCategories.isError) {
     return (
@@ -16,5 +21,6 @@ export function EventActivity({ categoryId, subcategoryId }: EventActivityProps)
     );
   }
   const label = describeActivity(activityCategories.data ?? [], categoryId, subcategoryId);
-  return label ? <Text size="sm">Activity: {label}</Text> : null;
+  if (!label) return null;
+  return <Text size="sm">{withLabel ? `Activity: ${label}` : label}</Text>;
 }

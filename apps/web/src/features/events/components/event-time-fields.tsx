@@ -5,8 +5,13 @@ import type { EventFieldsProps } from './form-types';
 
 const timeOptions = quarterHourTimes.map((value) => ({ value, label: formatWallClockTime(value) }));
 
+type EventTimeFieldsProps = EventFieldsProps & {
+  /** False where whole days make no sense (a suggested hangout is a few hours): no All day switch. */
+  allowAllDay?: boolean;
+};
+
 /** When: start and end, each a date and a quarter-hour time (spec §5), or whole days. */
-export function EventTimeFields({ form, disabled }: EventFieldsProps) {
+export function EventTimeFields({ form, disabled, allowAllDay = true }: EventTimeFieldsProps) {
   const { values } = form;
   const error = (field: 'start_date' | 'end_date') => form.errors[field] as string | undefined;
 
@@ -18,12 +23,14 @@ export function EventTimeFields({ form, disabled }: EventFieldsProps) {
 
   return (
     <>
-      <Switch
-        label="All day"
-        checked={values.all_day}
-        disabled={disabled}
-        onChange={(event) => form.setFieldValue('all_day', event.currentTarget.checked)}
-      />
+      {allowAllDay && (
+        <Switch
+          label="All day"
+          checked={values.all_day}
+          disabled={disabled}
+          onChange={(event) => form.setFieldValue('all_day', event.currentTarget.checked)}
+        />
+      )}
       <SimpleGrid cols={values.all_day ? 1 : 2} spacing="sm">
         <TextInput
           type="date"

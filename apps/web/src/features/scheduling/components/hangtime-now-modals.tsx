@@ -1,0 +1,82 @@
+// Hangtime Now!'s dialogs (spec §2, §4): loading, then "Event Created Successfully!" or
+// "Hangtime Now! Error". Each is its own modal so each opens with the focus on its own buttons.
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { EventView } from '@hangtime/core/events/schemas';
+import { AlertIcon } from '../../../components/icons';
+import { HANGTIME_NOW, schedulingScreenMessages } from '../logic/scheduling-messages';
+import type { HangtimeNowPhase } from '../use-hangtime-now';
+import { HangtimeNowSuccess } from './hangtime-now-success';
+
+type HangtimeNowModalsProps = {
+  phase: HangtimeNowPhase;
+  onClose: () => void;
+  onViewEvent: (event: EventView) => void;
+};
+
+const titleStyles = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
+
+export function HangtimeNowModals({ phase, onClose, onViewEvent }: HangtimeNowModalsProps) {
+  // On a phone the success modal's details get the whole screen (the project's long-modal pattern).
+  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  return (
+    <>
+      <Modal
+        opened={phase.kind === 'loading'}
+        onClose={() => undefined}
+        title={HANGTIME_NOW}
+        centered
+        withCloseButton={false}
+        closeOnEscape={false}
+        closeOnClickOutside={false}
+        styles={titleStyles}
+      >
+        {/* The request cannot be taken back once sent, so the wait cannot be dismissed. */}
+        <Stack align="center" gap="sm" py="md" role="status" aria-busy="true" aria-live="polite">
+          <Loader color="grape.7" aria-hidden="true" />
+          <Text fw={600} ta="center">
+            {schedulingScreenMessages.finding}
+          </Text>
+          <Text size="sm" c="dimmed" ta="center">
+            Checking who is free, what you all like and where to meet.
+          </Text>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={phase.kind === 'success'}
+        onClose={onClose}
+        title={schedulingScreenMessages.successTitle}
+        size="lg"
+        fullScreen={isPhone}
+        returnFocus={false}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        styles={titleStyles}
+      >
+        {phase.kind === 'success' && (
+          <HangtimeNowSuccess event={phase.event} explanation={phase.explanation} onClose={onClose} onViewEvent={onViewEvent} />
+        )}
+      </Modal>
+      <Modal
+        opened={phase.kind === 'error'}
+        onClose={onClose}
+        title={schedulingScreenMessages.errorTitle}
+        centered
+        returnFocus={false}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        styles={titleStyles}
+      >
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start" role="alert">
+            <AlertIcon color="var(--mantine-color-red-8)" style={{ flexShrink: 0 }} />
+            <Text size="sm">{phase.kind === 'error' ? phase.message : ''}</Text>
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} data-autofocus>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

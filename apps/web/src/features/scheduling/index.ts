@@ -1,0 +1,7 @@
+// What other features (the calendar) may use of scheduling: import from here only.
+export { HangtimeActions, type HangtimeActionsProps } from './components/hangtime-actions';
+export { FreeTogetherBand } from './components/free-together-band';
+export { FreeTogetherLegend } from './components/free-together-legend';
+export { SuggestedEventModal, type SuggestedEventModalProps, type SuggestionRequest } from './components/suggested-event-modal';
+export { readFreeSlot } from './logic/free-together-inputs';
+export { useFreeTogether } from './use-free-together';
