@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,14 +11,19 @@ import { readFlashState } from '../../lib/router-state';
 import { useSession } from '../../lib/session';
 import { OnboardingProgressCard } from '../onboarding-progress';
 import { EventModal, NeedsResponseList, RecurringUpdatePrompt, UpcomingEventsList, eventsKeys, usePendingInvitationsQuery } from '../events';
+import { FreeTogetherLegend, HangtimeActions, SuggestedEventModal, useFreeTogether } from '../scheduling';
 import { CalendarBody } from './components/calendar-body';
 import { CalendarToolbar } from './components/calendar-toolbar';
 import { useCalendarData } from './use-calendar-data';
 import { useCalendarModals } from './use-calendar-modals';
 import { useCalendarRange } from './use-calendar-range';
+import { useSuggestionFromUrl } from './use-suggestion-from-url';
 
 /** Spec §9: a phone is under 768 px wide. */
 const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** The free-together overlay draws hours, so it belongs to the time grids only. */
+const hasOverlay = (view: string) => view === 'week' || view === 'twoWeeks';
 
 export function CalendarPage() {
   // Other screens land here with a message, e.g. after a friend's referral link.
@@ -37,6 +42,10 @@ export function CalendarPage() {
     // Working hours are wall-clock times in the user's own zone (behaviour.md §5).
     userZone: user?.timezone ?? browserZone,
   });
+  const freeTogether = useFreeTogether(hasOverlay(view) ? (shown?.days ?? null) : null);
+  const inputs = useMemo(() => [...data.inputs, ...freeTogether.inputs], [data.inputs, freeTogether.inputs]);
+  const { openSuggestion } = modals;
+  useSuggestionFromUrl(useCallback((eventId: string) => openSuggestion({ kind: 'suggestion', eventId }), [openSuggestion]));
 
   function showNeedsResponse() {
     needsResponseRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -59,18 +68,20 @@ export function CalendarPage() {
           onNavigate={navigate}
           onShowNeedsResponse={showNeedsResponse}
           onManualEvent={() => modals.createEvent()}
+          actions={<HangtimeActions onViewEvent={modals.openEvent} />}
         />
         {!hasNoInvitations && (
           <div ref={needsResponseRef} tabIndex={-1} style={{ scrollMarginTop: 72, outline: 'none' }}>
             <NeedsResponseList onOpenEvent={modals.openEvent} />
           </div>
         )}
+        {hasOverlay(view) && <FreeTogetherLegend {...freeTogether.legend} />}
         {gridView ? (
           <CalendarBody
             calendarRef={calendarRef}
             gridView={gridView}
             initialDate={shown?.currentStart}
-            inputs={data.inputs}
+            inputs={inputs}
             isPhone={isPhone}
             isPending={data.isPending}
             errorMessage={data.errorMessage}
@@ -84,6 +95,7 @@ export function CalendarPage() {
             }}
             onOpenScheduleItem={modals.openScheduleItem}
             onAddEvent={modals.createEvent}
+            onOpenFreeSlot={(slot) => modals.openSuggestion({ kind: 'slot', slot })}
           />
         ) : (
           <UpcomingEventsList />
@@ -97,6 +109,11 @@ export function CalendarPage() {
         onSaved={() => void queryClient.invalidateQueries({ queryKey: eventsKeys.all })}
       />
       <RecurringUpdatePrompt item={modals.scheduleItem} onClose={modals.closeScheduleItem} />
+      <SuggestedEventModal
+        opened={modals.suggestionModal.opened}
+        request={modals.suggestionModal.request}
+        onClose={modals.closeSuggestion}
+      />
     </PageContainer>
   );
 }

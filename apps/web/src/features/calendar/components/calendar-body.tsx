@@ -2,6 +2,7 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { Skeleton } from '@mantine/core';
 import type { CalendarRef, DatesSetInfo, EventInput } from '@fullcalendar/react';
+import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import type { ScheduleItemRef } from '../../events';
 import { CalendarStatus } from './calendar-status';
 
@@ -22,6 +23,7 @@ type CalendarBodyProps = {
   onOpenEvent: (key: string) => void;
   onOpenScheduleItem: (item: ScheduleItemRef) => void;
   onAddEvent: (start: Date) => void;
+  onOpenFreeSlot: (slot: TimeSlotView) => void;
 };
 
 export function CalendarBody({ calendarRef, isPending, errorMessage, isRetrying, isEmpty, onRetry, ...grid }: CalendarBodyProps) {

@@ -9,7 +9,9 @@ import breezyTheme from '@fullcalendar/react/themes/breezy';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/breezy/theme.css';
 import './calendar-theme.css';
+import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import type { ScheduleItemRef } from '../../events';
+import { FreeTogetherBand, readFreeSlot } from '../../scheduling';
 import { readCalendarEntry } from '../logic/calendar-inputs';
 import { DayAddButton } from './day-add-button';
 import { DayCellTop } from './day-cell-top';
@@ -37,6 +39,8 @@ export type CalendarGridProps = {
   onOpenScheduleItem: (item: ScheduleItemRef) => void;
   /** A new event from a day's "+" (at 9:00) or a clicked time slot. */
   onAddEvent: (start: Date) => void;
+  /** A free-together band pressed: plan a hangout in that slot. */
+  onOpenFreeSlot: (slot: TimeSlotView) => void;
 };
 
 function atNine(date: Date): Date {
@@ -44,7 +48,7 @@ function atNine(date: Date): Date {
 }
 
 export function CalendarGrid(props: CalendarGridProps) {
-  const { ref, gridView, initialDate, inputs, isPhone, onDatesSet, onOpenEvent, onOpenScheduleItem, onAddEvent } = props;
+  const { ref, gridView, initialDate, inputs, isPhone, onDatesSet, onOpenEvent, onOpenScheduleItem, onAddEvent, onOpenFreeSlot } = props;
 
   function handleEventClick(info: EventClickInfo) {
     const entry = readCalendarEntry(info.event.extendedProps);
@@ -73,6 +77,7 @@ export function CalendarGrid(props: CalendarGridProps) {
           nowIndicator
           dayMaxEvents={3}
           eventInteractive
+          dayLaneInnerClass="hangtime-lane-events"
           events={inputs}
           datesSet={onDatesSet}
           eventClick={handleEventClick}
@@ -95,6 +100,8 @@ export function CalendarGrid(props: CalendarGridProps) {
             )
           }
           backgroundEventContent={(info) => {
+            const freeSlot = readFreeSlot(info.event.extendedProps);
+            if (freeSlot) return <FreeTogetherBand slot={freeSlot} onOpen={onOpenFreeSlot} />;
             const entry = readCalendarEntry(info.event.extendedProps);
             if (entry?.kind !== 'schedule') return true;
             return <ScheduleBlockLabel title={info.event.title} kind={entry.item.kind} onOpen={() => onOpenScheduleItem(entry.item)} />;

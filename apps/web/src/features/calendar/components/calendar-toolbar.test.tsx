@@ -32,6 +32,11 @@ describe('CalendarToolbar', () => {
     expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
   });
 
+  it('puts the other ways to make an event beside Manual Event', () => {
+    renderToolbar({ actions: <button type="button">Hangtime Now!</button> });
+    expect(screen.getByRole('button', { name: 'Manual Event' }).parentElement).toBe(screen.getByRole('button', { name: 'Hangtime Now!' }).parentElement);
+  });
+
   it('shows "{n} need response", which leads to the list', () => {
     const handlers = renderToolbar({ needsResponseCount: 2 });
     fireEvent.click(screen.getByRole('button', { name: '2 need response' }));

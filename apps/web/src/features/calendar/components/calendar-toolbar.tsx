@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, Group, SegmentedControl, Stack, Title, UnstyledButton } from '@mantine/core';
 import { calendarViews, getViewLabel, isCalendarViewKey, type CalendarNavigation, type CalendarViewKey } from '../logic/calendar-views';
 
@@ -11,11 +12,13 @@ type CalendarToolbarProps = {
   onNavigate: (to: CalendarNavigation) => void;
   onShowNeedsResponse: () => void;
   onManualEvent: () => void;
+  /** More ways to make an event, beside Manual Event (the Hangtime buttons). */
+  actions?: ReactNode;
 };
 
-/** Views, the invitations badge and Manual Event; then previous/today/next and the range shown. */
+/** Views, the invitations badge and the ways to make an event; then previous/today/next and the range shown. */
 export function CalendarToolbar(props: CalendarToolbarProps) {
-  const { view, isPhone, title, needsResponseCount, onViewChange, onNavigate, onShowNeedsResponse, onManualEvent } = props;
+  const { view, isPhone, title, needsResponseCount, onViewChange, onNavigate, onShowNeedsResponse, onManualEvent, actions } = props;
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
@@ -38,7 +41,12 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           ) : (
             <span />
           )}
-          <Button onClick={onManualEvent}>Manual Event</Button>
+          <Group gap="xs" justify="flex-end">
+            <Button variant={actions ? 'default' : 'filled'} onClick={onManualEvent}>
+              Manual Event
+            </Button>
+            {actions}
+          </Group>
         </Group>
       </Group>
       {title !== null && (

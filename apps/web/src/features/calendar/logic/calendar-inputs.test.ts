@@ -24,6 +24,15 @@ describe('toEventInput', () => {
   });
 });
 
+describe('a suggested hangout', () => {
+  it('is drawn dashed, as a suggestion, and opens like any event', () => {
+    const input = toEventInput(makeEvent({ status: 'suggested', created_by: 'user-1', awaiting_others: true }));
+    expect(input.title).toBe('Suggested: Dinner');
+    expect(input.className).toBe('hangtime-event hangtime-event-suggested');
+    expect(readCalendarEntry(input.extendedProps ?? {})).toEqual({ kind: 'event', key: 'ev-1|2025-03-04T18:30:00.000Z' });
+  });
+});
+
 describe('schedule blocks', () => {
   it('shows an availability occurrence as a background block named after its window', () => {
     const input = toAvailabilityInput(makeOccurrence());

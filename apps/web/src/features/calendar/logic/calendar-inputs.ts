@@ -4,7 +4,7 @@ import type { EventInput } from '@fullcalendar/react';
 import type { EventSummaryView } from '@hangtime/core/events/schemas';
 import type { WindowOccurrence } from '@hangtime/core/availability/schemas';
 import type { ScheduleItemRef } from '../../events';
-import { getCalendarTitle, getEventKey, hasPendingStyle } from './event-rules';
+import { getCalendarTitle, getEventKey, hasPendingStyle, isSuggestion } from './event-rules';
 import type { WorkingHoursBlock } from './working-hours-blocks';
 
 /** Free time is green and busy time grey, whatever their categories' colours become. */
@@ -21,6 +21,8 @@ export function readCalendarEntry(extendedProps: Record<string, unknown>): Calen
 export function toEventInput(event: EventSummaryView): EventInput {
   const key = getEventKey(event);
   const isPending = hasPendingStyle(event);
+  // A suggestion is not a plan yet: dashed, like a pencilled-in entry.
+  const stateClass = isSuggestion(event) ? ' hangtime-event-suggested' : isPending ? ' hangtime-event-pending' : '';
   return {
     id: key,
     title: getCalendarTitle(event),
@@ -30,7 +32,7 @@ export function toEventInput(event: EventSummaryView): EventInput {
     // A block in the month grid too, so the category colour shows there as well.
     display: 'block',
     color: event.category.color,
-    className: isPending ? 'hangtime-event hangtime-event-pending' : 'hangtime-event',
+    className: `hangtime-event${stateClass}`,
     extendedProps: { entry: { kind: 'event', key } satisfies CalendarEntry, isPending },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent, VIEWER_ID } from '../test-fixtures';
-import { getCalendarTitle, getEventKey, hasPendingStyle, isShownOnCalendar, overlapsRange } from './event-rules';
+import { getCalendarTitle, getEventKey, hasPendingStyle, isShownOnCalendar, isSuggestion, overlapsRange } from './event-rules';
 
 describe('event rules', () => {
   it('prefixes a pending invitation and styles it as pending', () => {
@@ -25,6 +25,14 @@ describe('event rules', () => {
     expect(hasPendingStyle(waiting)).toBe(true);
     expect(getCalendarTitle(waiting)).toBe('Dinner');
     expect(hasPendingStyle({ ...waiting, awaiting_others: false })).toBe(false);
+  });
+
+  it('shows a suggested hangout, marked as a suggestion', () => {
+    const suggestion = makeEvent({ created_by: VIEWER_ID, status: 'suggested', title: 'Hangtime: Luigi’s' });
+    expect(isShownOnCalendar(suggestion)).toBe(true);
+    expect(isSuggestion(suggestion)).toBe(true);
+    expect(getCalendarTitle(suggestion)).toBe('Suggested: Hangtime: Luigi’s');
+    expect(isSuggestion(makeEvent())).toBe(false);
   });
 
   it('tells instances of one series apart by their start', () => {

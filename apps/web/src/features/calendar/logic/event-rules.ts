@@ -3,6 +3,7 @@
 import type { EventSummaryView } from '@hangtime/core/events/schemas';
 
 export const PENDING_PREFIX = 'PENDING: ';
+export const SUGGESTED_PREFIX = 'Suggested: ';
 
 /** One instance of a series is `id` plus `instance_start` (behaviour.md §6). */
 export function getEventKey(event: Pick<EventSummaryView, 'id' | 'instance_start'>): string {
@@ -22,7 +23,13 @@ export function hasPendingStyle(event: EventSummaryView): boolean {
   return isAwaitingViewer(event) || event.awaiting_others;
 }
 
+/** A hangout the weekly job proposed, seen only by its owner until they accept it (behaviour.md §8). */
+export function isSuggestion(event: Pick<EventSummaryView, 'status'>): boolean {
+  return event.status === 'suggested';
+}
+
 export function getCalendarTitle(event: EventSummaryView): string {
+  if (isSuggestion(event)) return `${SUGGESTED_PREFIX}${event.title}`;
   return isAwaitingViewer(event) ? `${PENDING_PREFIX}${event.title}` : event.title;
 }
 
