@@ -36,7 +36,7 @@ export async function registerThroughApi(person: Person): Promise<string> {
     gender: '',
     terms_accepted: true,
     terms_id: await activeTermsId(),
-    timezone: 'America/New_York',
+    timezone: person.timezone,
   });
   return answer.access_token as string;
 }

@@ -41,12 +41,13 @@ export function fullName(member: Member): string {
 /**
  * The Playwright test with `tabFor(member)`: a tab with its own storage in which that member is
  * signed in, closed after the test. For tests where two people use the app side by side.
+ * `timezoneId` puts that tab's browser in a zone (e.g. the member's own), else the machine's.
  */
-export const test = base.extend<{ tabFor: (member: Member) => Promise<Page> }>({
+export const test = base.extend<{ tabFor: (member: Member, timezoneId?: string) => Promise<Page> }>({
   tabFor: async ({ browser }, provide) => {
     const contexts: BrowserContext[] = [];
-    await provide(async (member) => {
-      const context = await browser.newContext();
+    await provide(async (member, timezoneId) => {
+      const context = await browser.newContext(timezoneId ? { timezoneId } : {});
       contexts.push(context);
       const page = await context.newPage();
       await signIn(page, member.token);

@@ -7,9 +7,9 @@ import { newPerson, type Person } from './users';
 export type Member = { person: Person; token: string };
 
 /** A new member with a verified email (the auto-verified domain), and their session token. */
-export async function newMember(firstName = 'Avery'): Promise<Member> {
+export async function newMember(firstName = 'Avery', timezone = 'America/New_York'): Promise<Member> {
   const id = randomUUID().slice(0, 8);
-  const person = newPerson({ firstName, email: `${firstName.toLowerCase()}.${id}@${AUTO_VERIFIED_DOMAIN}` });
+  const person = newPerson({ firstName, timezone, email: `${firstName.toLowerCase()}.${id}@${AUTO_VERIFIED_DOMAIN}` });
   return { person, token: await registerThroughApi(person) };
 }
 

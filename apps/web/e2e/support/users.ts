@@ -9,6 +9,8 @@ export type Person = {
   phoneDigits: string;
   password: string;
   birthday: string;
+  /** The IANA zone the account is registered in (its calendar's and engine's zone). */
+  timezone: string;
 };
 
 export function newPerson(overrides: Partial<Person> = {}): Person {
@@ -22,6 +24,7 @@ export function newPerson(overrides: Partial<Person> = {}): Person {
     phoneDigits,
     password: 'correct horse battery',
     birthday: '1990-04-12',
+    timezone: 'America/New_York',
     ...overrides,
   };
 }
