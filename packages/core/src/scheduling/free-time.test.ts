@@ -66,6 +66,12 @@ describe('computeFreeTime: availability across DST changes', () => {
     expect(isoPairs(computeFreeTime(person({ windowList: [pagoPago] }), range('2026-06-11T10:00Z', '2026-06-11T12:00Z')))).toEqual([['2026-06-11T10:00:00.000Z', '2026-06-11T10:30:00.000Z']]);
   });
 
+  it('drops a window occurrence that the spring-forward gap turns inside out', () => {
+    const sliver = window({ start_time: '02:30', end_time: '03:15' });
+    expect(computeFreeTime(person({ windowList: [sliver] }), range('2026-03-08T00:00Z', '2026-03-09T00:00Z'))).toEqual([]);
+    expect(computeFreeTime(person({ windowList: [sliver] }), range('2026-03-07T00:00Z', '2026-03-08T00:00Z'))).toHaveLength(1);
+  });
+
   it('merges overlapping windows and applies their exceptions', () => {
     const morning = window({ id: 'm', start_time: '08:00', end_time: '12:00' });
     const noon = window({ id: 'n', start_time: '11:00', end_time: '14:00' });
@@ -245,6 +251,24 @@ describe('computeFreeTime: working hours', () => {
     };
     expect(isoPairs(computeFreeTime(schedule, range('2026-06-09T03:00Z', '2026-06-10T03:00Z')))).toEqual([
       ['2026-06-09T05:00:00.000Z', '2026-06-10T03:00:00.000Z'],
+    ]);
+  });
+
+  it('finds working hours on the last local date the range can touch, in a zone fourteen hours ahead', () => {
+    // Kiritimati (+14): Friday June 12 09:00–10:00 is 19:00–20:00 UTC on Thursday June 11.
+    const schedule: PersonSchedule = {
+      timezone: 'Pacific/Kiritimati',
+      windows: [{ window: window({ timezone: 'Pacific/Kiritimati', start_time: '00:00', end_time: '23:45' }), exceptions: [] }],
+      workingHours: [
+        { id: 'fri', is_recurring: true, day_of_week: 4, date: null, start_time: '09:00', end_time: '10:00' },
+        { id: 'once', is_recurring: false, day_of_week: null, date: '2026-06-12', start_time: '11:00', end_time: '12:00' },
+      ],
+      busy: [],
+    };
+    expect(isoPairs(computeFreeTime(schedule, range('2026-06-11T18:00Z', '2026-06-11T23:00Z')))).toEqual([
+      ['2026-06-11T18:00:00.000Z', '2026-06-11T19:00:00.000Z'],
+      ['2026-06-11T20:00:00.000Z', '2026-06-11T21:00:00.000Z'],
+      ['2026-06-11T22:00:00.000Z', '2026-06-11T23:00:00.000Z'],
     ]);
   });
 

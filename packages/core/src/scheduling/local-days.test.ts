@@ -19,7 +19,7 @@ describe('day numbers', () => {
   it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-04-00', '2026-4-01', '20260401', ' 2026-04-01', '2026-04-01T00:00'])(
     'refuses %j',
     (date) => {
-      expect(() => dayNumberOf(date)).toThrow(RangeError);
+      expect(() => dayNumberOf(date)).toThrow(new RangeError(`not a date: ${date}`));
     },
   );
 
@@ -47,6 +47,6 @@ describe('msOfTime', () => {
   });
 
   it.each(['24:00', '12:60', '12:00:60', '9:00', '0900', '12:00:', '12:00:00.', ' 12:00', '12:00 ', ''])('refuses %j', (time) => {
-    expect(() => msOfTime(time)).toThrow(RangeError);
+    expect(() => msOfTime(time)).toThrow(new RangeError(`not a time: ${time}`));
   });
 });

@@ -7,8 +7,32 @@ export const MINUTE_MS = 60_000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
 
+/**
+ * Parsed strings by their text. Schedules repeat the same few dates and times thousands of times
+ * per sweep, and parsing was the sweep's largest cost; bounded so odd input cannot grow it.
+ */
+const MAX_MEMO_SIZE = 4096;
+const dayNumbers = new Map<string, number>();
+const msOfTimes = new Map<string, number>();
+
+function memoised(memo: Map<string, number>, text: string, parse: (text: string) => number): number {
+  let value = memo.get(text);
+  if (value === undefined) {
+    value = parse(text);
+    // How full the memo may grow is no behaviour a test can see: mutants of this line are equivalent.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement
+    if (memo.size >= MAX_MEMO_SIZE) memo.clear();
+    memo.set(text, value);
+  }
+  return value;
+}
+
 /** The day number of a `YYYY-MM-DD` date; throws on anything else, as Temporal.PlainDate.from would. */
 export function dayNumberOf(date: string): number {
+  return memoised(dayNumbers, date, parseDayNumber);
+}
+
+function parseDayNumber(date: string): number {
   const match = DATE_PATTERN.exec(date);
   if (match === null) throw new RangeError(`not a date: ${date}`);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -38,6 +62,10 @@ export function monthDayOfDayNumber(day: number): { dayOfMonth: number; daysInMo
  * cannot hold them). Throws on anything else.
  */
 export function msOfTime(time: string): number {
+  return memoised(msOfTimes, time, parseMsOfTime);
+}
+
+function parseMsOfTime(time: string): number {
   const match = TIME_PATTERN.exec(time);
   if (match === null) throw new RangeError(`not a time: ${time}`);
   const [hour, minute, second] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];

@@ -59,6 +59,8 @@ describe('startOfLocalDay', () => {
     // Midnight did not exist: the day began with the change, at 01:00.
     ['2018-11-04', 'America/Sao_Paulo', '2018-11-04T03:00:00Z'],
     ['2011-12-31', 'Pacific/Apia', '2011-12-30T10:00:00Z'],
+    // Havana falls back from 01:00 to midnight: the day begins at the first of its two midnights.
+    ['2026-11-01', 'America/Havana', '2026-11-01T04:00:00Z'],
   ])('%s in %s begins at %s', (date, zone, expected) => {
     expect(startOfLocalDay(dayNumberOf(date), zone)).toBe(utc(expected));
     expect(startOfLocalDay(dayNumberOf(date), zone)).toBe(Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: zone }).epochMilliseconds);

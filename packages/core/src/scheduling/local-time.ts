@@ -9,19 +9,12 @@ import { nextTransitionIn, offsetIn, zoneTimelineAround, type ZoneTimeline } fro
  * the gap's length (02:30 → 03:30 in New York), and a time repeated by a fall-back overlap takes
  * its first, earlier instant.
  *
- * The steps are Temporal's own (the polyfill's GetPossibleEpochNanoseconds and
- * DisambiguatePossibleEpochNanoseconds), so that odd zones and historic changes agree too: the
- * offsets a day either side of the wall time bound the candidates, and a gap's length is their
- * difference.
+ * The steps follow Temporal's own (GetPossibleEpochNanoseconds, then the 'compatible' choice),
+ * so that odd zones and historic changes agree too; a property test holds it to Temporal.
  */
 export function localToEpochMs(day: number, msOfDay: number, zone: string): number {
   const local = day * DAY_MS + msOfDay;
-  const timeline = zoneTimelineAround(local, zone);
-  const exact = resolveLocal(timeline, local, false);
-  if (exact !== null) return exact;
-  const gap = offsetIn(timeline, local + DAY_MS) - offsetIn(timeline, local - DAY_MS);
-  // Past the gap the wall time exists; if it is repeated there, Temporal takes the later instant.
-  return resolveLocal(timeline, local + gap, true)!;
+  return local - readLocal(zoneTimelineAround(local, zone), local).offset;
 }
 
 /** `YYYY-MM-DD` and `HH:MM` in `zone` to epoch ms; the same instant as wallClockToInstant. */
@@ -41,22 +34,25 @@ export function localDayOf(epochMs: number, zone: string): number {
 export function startOfLocalDay(day: number, zone: string): number {
   const local = day * DAY_MS;
   const timeline = zoneTimelineAround(local, zone);
-  return resolveLocal(timeline, local, false) ?? nextTransitionIn(timeline, local - DAY_MS)!;
+  const { offset, isInGap } = readLocal(timeline, local);
+  return isInGap ? nextTransitionIn(timeline, local - DAY_MS)! : local - offset;
 }
 
 /**
- * The instant of wall time `local` (ms since the epoch as if the zone were UTC), or null when it
- * falls in a gap. In an overlap, the earlier or the later of its two instants.
+ * The offset that turns wall time `local` (ms since the epoch as if the zone were UTC) into its
+ * instant, and whether the wall time was skipped by a spring-forward gap. The offsets a day either
+ * side bound the candidates, as in Temporal's GetPossibleEpochNanoseconds.
  */
-function resolveLocal(timeline: ZoneTimeline, local: number, isLaterWanted: boolean): number | null {
+function readLocal(timeline: ZoneTimeline, local: number): { offset: number; isInGap: boolean } {
   const before = offsetIn(timeline, local - DAY_MS);
   const after = offsetIn(timeline, local + DAY_MS);
-  if (before === after) return local - before;
+  if (before === after) return { offset: before, isInGap: false };
   // A change within a day of the wall time: the offset it has on one side may hold for both.
   const nearBefore = offsetIn(timeline, local - before);
-  if (nearBefore === offsetIn(timeline, local - after)) return local - nearBefore;
-  if (before > after) return isLaterWanted ? local - after : local - before;
-  return null;
+  if (nearBefore === offsetIn(timeline, local - after)) return { offset: nearBefore, isInGap: false };
+  // Two instants (an overlap) or none (a gap). Either way 'compatible' reads the wall time with the
+  // offset in force before the change: the earlier instant, or the time moved forward by the gap.
+  return { offset: before, isInGap: before < after };
 }
 
 /**

@@ -60,7 +60,8 @@ export function expandWindowOccurrences(
     const span = resolveSpan(date, timesFor(window, exception), window.timezone);
     if (span) timed.push({ date, ...span });
   }
-  timed.sort((a, b) => Temporal.Instant.compare(a.start, b.start));
+  // Already sorted by start: the dates come in order, and 'compatible' resolution never moves a
+  // wall time before that of an earlier date.
   return timed.map((occurrence) => toOccurrence(window, occurrence, isRecurring));
 }
 

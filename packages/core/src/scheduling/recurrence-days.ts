@@ -9,11 +9,28 @@ export function listRecurrenceDays(rule: RecurrenceRule, firstDay: number, lastD
   if (!isRecurringRule(rule)) return firstDay <= startDay && startDay <= lastDay ? [startDay] : [];
 
   const from = Math.max(startDay, firstDay);
-  const to = Math.min(dayNumberOf(seriesEndDate(rule)), lastDay);
+  const to = Math.min(rule.end_date === null ? defaultEndDayOf(rule) : dayNumberOf(rule.end_date), lastDay);
   const isOn = dayPredicate(rule, startDay);
   const days: number[] = [];
   for (let day = from; day <= to; day += 1) if (isOn(day)) days.push(day);
   return days;
+}
+
+/** seriesEndDate goes through Temporal, too slow for every window of every sweep: its answers are kept. */
+const defaultEndDays = new Map<string, number>();
+const MAX_DEFAULT_END_DAYS = 4096;
+
+function defaultEndDayOf(rule: RecurrenceRule): number {
+  let day = defaultEndDays.get(rule.start_date);
+  // A cache: whether and when it is used or emptied is no behaviour a test can see.
+  // Stryker disable next-line ConditionalExpression
+  if (day === undefined) {
+    day = dayNumberOf(seriesEndDate(rule));
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement
+    if (defaultEndDays.size >= MAX_DEFAULT_END_DAYS) defaultEndDays.clear();
+    defaultEndDays.set(rule.start_date, day);
+  }
+  return day;
 }
 
 /** Whether a day on or after the series' start belongs to it, by its frequency. */

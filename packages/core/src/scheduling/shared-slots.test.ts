@@ -107,8 +107,9 @@ describe('findSharedSlots', () => {
     });
 
     it('refuses a step that is not positive', () => {
-      expect(() => findSharedSlots([], [], { stepMs: 0 })).toThrow(RangeError);
-      expect(() => findSharedSlots([], [], { stepMs: -1 })).toThrow(RangeError);
+      expect(() => findSharedSlots([], [], { stepMs: 0 })).toThrow(new RangeError('stepMs must be positive'));
+      expect(() => findSharedSlots([], [], { stepMs: -1 })).toThrow(new RangeError('stepMs must be positive'));
+      expect(() => findSharedSlots([], [], { stepMs: Number.NaN })).toThrow(RangeError);
     });
   });
 

@@ -52,10 +52,8 @@ export function expandWorkingHoursSpans(
 }
 
 function daysOf(entry: WorkingHoursSchedule, firstDay: number, lastDay: number): number[] {
-  if (!entry.is_recurring) {
-    const day = entry.date === null ? null : dayNumberOf(entry.date);
-    return day !== null && firstDay <= day && day <= lastDay ? [day] : [];
-  }
+  // A dated entry is expanded wherever it is: what lies outside the range is clipped away later.
+  if (!entry.is_recurring) return entry.date === null ? [] : [dayNumberOf(entry.date)];
   const days: number[] = [];
   if (entry.day_of_week === null) return days;
   // The first day on or after firstDay with the entry's weekday, then every seventh.
