@@ -67,7 +67,7 @@ describe('logging', () => {
 });
 
 describe('a failed database query', () => {
-  const idleQueue: JobQueue = { send: async () => {}, work: async () => {}, stop: async () => {} };
+  const idleQueue: JobQueue = { send: async () => {}, sendMany: async () => {}, work: async () => {}, stop: async () => {} };
 
   it('is logged with its SQL and cause, never with its parameters', async () => {
     const failureLines: string[] = [];

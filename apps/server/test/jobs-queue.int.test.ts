@@ -40,6 +40,7 @@ function createCaptureLogger() {
 function isolated(queue: JobQueue, suffix: string): JobQueue {
   return {
     send: (name, data) => queue.send(`${name}-${suffix}`, data),
+    sendMany: (name, data) => queue.sendMany(`${name}-${suffix}`, data),
     work: (name, handler) => queue.work(`${name}-${suffix}`, handler),
     stop: () => queue.stop(),
   };

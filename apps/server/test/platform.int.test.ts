@@ -92,7 +92,7 @@ describe('web app fallback', () => {
 });
 
 describe('database unreachable', () => {
-  const idleQueue: JobQueue = { send: async () => {}, work: async () => {}, stop: async () => {} };
+  const idleQueue: JobQueue = { send: async () => {}, sendMany: async () => {}, work: async () => {}, stop: async () => {} };
 
   it('answers 503 quickly with the error shape instead of 500', async () => {
     const database = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none' });

@@ -7,6 +7,8 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 
 export type JobQueue = {
   send<T extends object>(name: string, data: T): Promise<void>;
+  /** Several jobs in one statement: an event's invitations to thirty friends are one insert, not thirty. */
+  sendMany<T extends object>(name: string, data: readonly T[]): Promise<void>;
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
   stop(): Promise<void>;
 };
@@ -84,6 +86,12 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, opt
       const name = named(queue);
       await ensureQueue(name);
       await boss.send(name, data);
+    },
+    async sendMany(queue, data) {
+      if (data.length === 0) return;
+      const name = named(queue);
+      await ensureQueue(name);
+      await boss.insert(name, data.map((item) => ({ data: item })));
     },
     async work(queue, handler) {
       const name = named(queue);

@@ -1,8 +1,8 @@
 // Hangtime Now!'s choice of when and with whom (behaviour.md §8): hard constraints first, then a
 // weighted score. Pure: the server reads the data, this decides. Weights are in docs/behaviour.md.
 import { intersectIntervals } from './intervals';
-import { wallClockToInstant } from './occurrences';
-import { addDays } from '../time/dates';
+import { DAY_MS } from './local-days';
+import { localToEpochMs } from './local-time';
 
 /** What both sides of a friendship allow together: `never` when one wants solo_only and the other groups_only. */
 export type PairStyle = 'either' | 'solo' | 'groups' | 'never';
@@ -56,8 +56,8 @@ const HORIZON_MS = 14 * 24 * HOUR;
 export const RANKING_WEIGHTS = { perInvitee: 100, perPriorityInvitee: 30, atLeastTwoHours: 10, soonest: 5 } as const;
 
 /** Night is 23:00–07:00 local: a hangout may use only the hours between. */
-const DAY_STARTS = '07:00';
-const DAY_ENDS = '23:00';
+const DAY_STARTS_MS = 7 * HOUR;
+const DAY_ENDS_MS = 23 * HOUR;
 
 type Span = { start: number; end: number };
 
@@ -72,7 +72,8 @@ export function combinePairStyle(mine: string, theirs: string): PairStyle {
 
 /** The best feasible hangout over the slots, or null when none is feasible. */
 export function planHangout(slots: readonly CandidateSlot[], options: PlanOptions): HangoutPlan | null {
-  const daytime = createDaytimeCache();
+  if (slots.length === 0) return null;
+  const daytime = createDaytimeCache(slots);
   const wantedLength = clamp(options.lengthMs ?? DEFAULT_HANGOUT_MS, MIN_HANGOUT_MS, MAX_HANGOUT_MS);
   let best: HangoutPlan | null = null;
   for (const slot of slots) {
@@ -91,15 +92,15 @@ function isBetter(plan: HangoutPlan, best: HangoutPlan): boolean {
 
 function plansInSlot(slot: CandidateSlot, options: PlanOptions, wantedLength: number, daytime: DaytimeCache): HangoutPlan[] {
   const free = slot.friendIds.map((id) => options.friends.get(id)).filter((friend): friend is PlanFriend => friend !== undefined);
-  const callerDay = intersectIntervals([slot], daytime(options.callerZone, slot));
+  const callerDay = intersectIntervals([slot], daytime(options.callerZone));
   const plans: HangoutPlan[] = [];
   const consider = (invitees: PlanFriend[]) => {
-    const timing = placeEvent(callerDay, invitees, wantedLength, daytime, slot, options.avoid ?? []);
-    if (timing) plans.push(scorePlan(timing, invitees, free, options, daytime, slot));
+    const timing = placeEvent(callerDay, invitees, wantedLength, daytime, options.avoid ?? []);
+    if (timing) plans.push(scorePlan(timing, invitees, free, options, daytime));
   };
   // A group: everyone who may meet in one, less those whose night would cut the time below an hour.
   const groupable = free.filter((friend) => friend.style === 'either' || friend.style === 'groups');
-  const awake = groupable.filter((friend) => placeEvent(callerDay, [friend], MIN_HANGOUT_MS, daytime, slot, []) !== null);
+  const awake = groupable.filter((friend) => placeEvent(callerDay, [friend], MIN_HANGOUT_MS, daytime, []) !== null);
   if (awake.length >= 2) consider(awake);
   // One-to-one with each friend who may meet alone.
   for (const friend of free) if (friend.style === 'either' || friend.style === 'solo') consider([friend]);
@@ -107,9 +108,9 @@ function plansInSlot(slot: CandidateSlot, options: PlanOptions, wantedLength: nu
 }
 
 /** The earliest stretch of at least an hour that is daytime for everyone and avoids rejected times. */
-function placeEvent(callerDay: Span[], invitees: PlanFriend[], wantedLength: number, daytime: DaytimeCache, slot: Span, avoid: readonly Span[]): Span | null {
+function placeEvent(callerDay: Span[], invitees: PlanFriend[], wantedLength: number, daytime: DaytimeCache, avoid: readonly Span[]): Span | null {
   let allowed = callerDay;
-  for (const friend of invitees) allowed = intersectIntervals(allowed, daytime(friend.timezone, slot));
+  for (const friend of invitees) allowed = intersectIntervals(allowed, daytime(friend.timezone));
   for (const stretch of allowed) {
     const start = ceilTo(stretch.start, STEP);
     const end = start + Math.min(wantedLength, floorTo(stretch.end, STEP) - start);
@@ -120,7 +121,7 @@ function placeEvent(callerDay: Span[], invitees: PlanFriend[], wantedLength: num
   return null;
 }
 
-function scorePlan(timing: Span, invitees: PlanFriend[], free: PlanFriend[], options: PlanOptions, daytime: DaytimeCache, slot: Span): HangoutPlan {
+function scorePlan(timing: Span, invitees: PlanFriend[], free: PlanFriend[], options: PlanOptions, daytime: DaytimeCache): HangoutPlan {
   const weights = RANKING_WEIGHTS;
   const soonness = 1 - Math.min(1, Math.max(0, timing.start - options.now) / HORIZON_MS);
   const score =
@@ -131,44 +132,44 @@ function scorePlan(timing: Span, invitees: PlanFriend[], free: PlanFriend[], opt
   const invited = new Set(invitees.map((friend) => friend.id));
   const leftOut = free
     .filter((friend) => !invited.has(friend.id))
-    .map((friend) => ({ id: friend.id, reason: leftOutReason(friend, invitees.length, daytime, slot, timing) }));
+    .map((friend) => ({ id: friend.id, reason: leftOutReason(friend, invitees.length, daytime, timing) }));
   return { ...timing, inviteeIds: invitees.map((friend) => friend.id), leftOut, score };
 }
 
-function leftOutReason(friend: PlanFriend, inviteeCount: number, daytime: DaytimeCache, slot: Span, timing: Span): LeftOutReason {
+function leftOutReason(friend: PlanFriend, inviteeCount: number, daytime: DaytimeCache, timing: Span): LeftOutReason {
   if (friend.style === 'never') return 'style_mismatch';
   if (friend.style === 'solo') return 'prefers_one_to_one';
   if (friend.style === 'groups' && inviteeCount < 2) return 'prefers_groups';
-  const awake = daytime(friend.timezone, slot).some((span) => span.start <= timing.start && timing.end <= span.end);
+  const awake = daytime(friend.timezone).some((span) => span.start <= timing.start && timing.end <= span.end);
   return awake ? 'no_common_time' : 'late_at_night';
 }
 
-type DaytimeCache = (zone: string, around: Span) => Span[];
+type DaytimeCache = (zone: string) => Span[];
 
-/** 07:00–23:00 local in a zone, for every local date that can touch the span; cached per zone and span. */
-function createDaytimeCache(): DaytimeCache {
+/**
+ * 07:00–23:00 local in a zone, for every local date that can touch `around`. Worked out once per
+ * zone over every slot's span (zones are few, slots many), by the engine's cached-offset arithmetic.
+ */
+function createDaytimeCache(slots: readonly Span[]): DaytimeCache {
   const cache = new Map<string, Span[]>();
-  return (zone, around) => {
-    const key = `${zone}|${around.start}|${around.end}`;
-    let spans = cache.get(key);
+  const whole = { start: Math.min(...slots.map((slot) => slot.start)), end: Math.max(...slots.map((slot) => slot.end)) };
+  return (zone) => {
+    let spans = cache.get(zone);
     if (!spans) {
-      spans = daytimeSpans(zone, around);
-      cache.set(key, spans);
+      spans = daytimeSpans(zone, whole);
+      cache.set(zone, spans);
     }
     return spans;
   };
 }
 
 function daytimeSpans(zone: string, around: Span): Span[] {
-  // A local date lies within a day (±14 h offset) of the UTC date: one date of margin each side.
-  const first = addDays(new Date(around.start).toISOString().slice(0, 10), -1);
-  const last = addDays(new Date(around.end).toISOString().slice(0, 10), 1);
+  // A local day lies within a day (±14 h offset) of the UTC day: one day of margin each side.
+  const first = Math.floor(around.start / DAY_MS) - 1;
+  const last = Math.floor(around.end / DAY_MS) + 1;
   const spans: Span[] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) {
-    spans.push({
-      start: wallClockToInstant(date, DAY_STARTS, zone).epochMilliseconds,
-      end: wallClockToInstant(date, DAY_ENDS, zone).epochMilliseconds,
-    });
+  for (let day = first; day <= last; day += 1) {
+    spans.push({ start: localToEpochMs(day, DAY_STARTS_MS, zone), end: localToEpochMs(day, DAY_ENDS_MS, zone) });
   }
   return spans;
 }

@@ -81,9 +81,7 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
   async function notify(tx: EventStores, mail: PendingMail, now: Date) {
     const organizer = await tx.events.findUser(mail.organizerId);
     if (!organizer) return;
-    for (const notification of eventNotifications(mail.kind, mail.event, organizer, mail.recipientIds, now)) {
-      await tx.notifications.createNotification(notification);
-    }
+    await tx.notifications.createNotifications(eventNotifications(mail.kind, mail.event, organizer, mail.recipientIds, now));
   }
 
   /** Mail goes out after the commit, so a rolled-back change sends nothing. */

@@ -48,14 +48,18 @@ export function rsvpNotification(event: EventRow, participant: Person, status: s
 
 export async function mailEventNotice(deps: AppDeps, kind: EventNoticeKind, event: EventRow, organizer: Person, recipients: Person[]) {
   const calendarUrl = new URL('/calendar', deps.config.APP_ORIGIN).href;
-  for (const recipient of recipients) {
-    await deps.mail.enqueue(kind, recipient.email, {
-      firstName: recipient.first_name,
-      organizerName: fullName(organizer),
-      title: event.title,
-      when: formatWhen(event.start_time, event.all_day, recipient.timezone),
-      location: event.location_address ?? event.location,
-      calendarUrl,
-    });
-  }
+  await deps.mail.enqueueMany(
+    kind,
+    recipients.map((recipient) => ({
+      to: recipient.email,
+      params: {
+        firstName: recipient.first_name,
+        organizerName: fullName(organizer),
+        title: event.title,
+        when: formatWhen(event.start_time, event.all_day, recipient.timezone),
+        location: event.location_address ?? event.location,
+        calendarUrl,
+      },
+    })),
+  );
 }

@@ -11,12 +11,17 @@ type MailJob = { kind: MailKind; to: string; params: MailParams[MailKind] };
 
 export type MailService = {
   enqueue<K extends MailKind>(kind: K, to: string, params: MailParams[K]): Promise<void>;
+  /** One kind of message to many people, queued at once. */
+  enqueueMany<K extends MailKind>(kind: K, messages: readonly { to: string; params: MailParams[K] }[]): Promise<void>;
 };
 
 export function createMailService(queue: JobQueue): MailService {
   return {
     async enqueue(kind, to, params) {
       await queue.send<MailJob>(MAIL_QUEUE, { kind, to, params });
+    },
+    async enqueueMany(kind, messages) {
+      await queue.sendMany<MailJob>(MAIL_QUEUE, messages.map(({ to, params }) => ({ kind, to, params })));
     },
   };
 }

@@ -26,21 +26,31 @@ export type NotificationsRepository = ReturnType<typeof createNotificationsRepos
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export function createNotificationsRepository(db: Db) {
-  return {
-    async createNotification(notification: NewNotification): Promise<{ id: string }> {
-      const [row] = await db
-        .insert(notifications)
-        .values({
+  async function insertNotifications(rows: readonly NewNotification[]): Promise<{ id: string }[]> {
+    if (rows.length === 0) return [];
+    return db
+      .insert(notifications)
+      .values(
+        rows.map((notification) => ({
           user_id: notification.userId,
           type: notification.type,
           title: notification.title,
           message: notification.message,
           data: notification.data,
           created_at: notification.createdAt,
-        })
-        .returning({ id: notifications.id });
+        })),
+      )
+      .returning({ id: notifications.id });
+  }
+
+  return {
+    async createNotification(notification: NewNotification): Promise<{ id: string }> {
+      const [row] = await insertNotifications([notification]);
       return row!;
     },
+
+    /** Many rows in one insert (an event's invitations to all its guests). */
+    createNotifications: insertNotifications,
 
     /** Unread rows other than the given types, newest first. */
     async listUnreadExcept(userId: string, types: NotificationType[], limit: number): Promise<NotificationRow[]> {
