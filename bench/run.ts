@@ -12,6 +12,8 @@ import { sql } from 'drizzle-orm';
 import { withFreshDatabase } from '../scripts/fresh-postgres.mjs';
 import { seedCalendarMonth } from './calendar';
 import { measureAtRate } from './load';
+import { benchEngine } from './engine';
+import { FRIENDS, measureScheduling, seedSchedulingWorld } from './scheduling';
 
 const silentLogger = pino({ level: 'silent' });
 
@@ -31,21 +33,9 @@ async function settle(database: Database) {
   else await database.db.execute(sql`ANALYZE`);
 }
 
-async function benchOn(database: Database, label: string): Promise<Row[]> {
-  await database.migrate();
-  const queue = await startQueue(database, silentLogger);
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTO_VERIFIED_EMAIL_DOMAINS: 'bench.test', WEB_DIST_DIR: '/none' });
-  const app = await buildApp({
-    config,
-    database,
-    queue,
-    logger: false,
-    rateLimits: { globalPerMinute: 1_000_000, authPer15Minutes: 1_000_000, keyPrefix: `bench-${randomUUID()}` },
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const terms = (await (await fetch(`${address}/api/terms`)).json()) as { data: { terms: { id: number } } };
+/** A real account, signed up over HTTP as a person would. */
+async function registerBenchUser(address: string, termsId: number, password: string, timezone: string) {
   const email = `bench.${randomUUID().slice(0, 8)}@bench.test`;
-  const password = 'bench password 1';
   const registered = await fetch(`${address}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -57,10 +47,29 @@ async function benchOn(database: Database, label: string): Promise<Row[]> {
       password,
       birthday: '1990-01-01',
       terms_accepted: true,
-      terms_id: terms.data.terms.id,
+      terms_id: termsId,
+      timezone,
     }),
   });
-  const { access_token: token } = (await registered.json()) as { access_token: string };
+  const { access_token: token, user } = (await registered.json()) as { access_token: string; user: { id: string } };
+  return { email, token, userId: user.id };
+}
+
+async function benchOn(database: Database, label: string): Promise<Row[]> {
+  await database.migrate();
+  const queue = await startQueue(database, silentLogger);
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTO_VERIFIED_EMAIL_DOMAINS: 'bench.test', WEB_DIST_DIR: '/none' });
+  const app = await buildApp({
+    config,
+    database,
+    queue,
+    logger: false,
+    rateLimits: { globalPerMinute: 1_000_000, authPer15Minutes: 1_000_000, hangoutsPerHour: 1_000_000, keyPrefix: `bench-${randomUUID()}` },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const terms = (await (await fetch(`${address}/api/terms`)).json()) as { data: { terms: { id: number } } };
+  const password = 'bench password 1';
+  const { email, token } = await registerBenchUser(address, terms.data.terms.id, password, 'UTC');
 
   const login = await measureAtRate({
     url: `${address}/api/auth/login`,
@@ -92,6 +101,12 @@ async function benchOn(database: Database, label: string): Promise<Row[]> {
   monthAt10.sort((a, b) => a - b);
   monthUncompressed.sort((a, b) => a - b);
   const monthAt50 = await read(50, 1000);
+
+  const planner = await registerBenchUser(address, terms.data.terms.id, password, 'America/New_York');
+  await seedSchedulingWorld(database, planner.userId, 'America/New_York');
+  await settle(database);
+  const scheduling = await measureScheduling(database, address, planner.token);
+  console.log(`${label}: find-us-time answers ${scheduling.slots} slots for 1 + ${FRIENDS} friends in ${scheduling.findUsTimeQueries} queries`);
   await app.close();
   await queue.stop();
   await database.close();
@@ -103,10 +118,21 @@ async function benchOn(database: Database, label: string): Promise<Row[]> {
     { what: 'GET /api/calendar/events, a month of 500 events, 10/s', database: label, p50: percentile(monthAt10, 50), p99: percentile(monthAt10, 99), budget: monthBudget },
     { what: 'GET /api/calendar/events, a month of 500 events, 50/s', database: label, p50: percentile(monthAt50, 50), p99: percentile(monthAt50, 99), budget: '(the same month under 5× the load)' },
     { what: 'GET /api/calendar/events, a month of 500 events, 10/s, uncompressed', database: label, p50: percentile(monthUncompressed, 50), p99: percentile(monthUncompressed, 99), budget: '(a client that does not ask for compression)' },
+    {
+      what: `POST /api/find-us-time, 1 + ${FRIENDS} friends × 10 windows, 14 days, 20/s (${scheduling.findUsTimeQueries} queries a call)`,
+      database: label,
+      p50: percentile(scheduling.findUsTime, 50),
+      p99: percentile(scheduling.findUsTime, 99),
+      budget: database.kind === 'postgres' ? 'p50 ≤ 50 ms, p99 ≤ 150 ms' : '(p50 ≤ 50 ms, p99 ≤ 150 ms judged on PostgreSQL)',
+    },
+    { what: 'POST /api/events/automated-hangtime, same world, 2/s', database: label, p50: percentile(scheduling.hangtimeNow, 50), p99: percentile(scheduling.hangtimeNow, 99), budget: 'p99 ≤ 300 ms' },
   ];
 }
 
 const rows: Row[] = [];
+// The pure engine first, on a quiet machine: no database, so none is named.
+const engine = benchEngine();
+rows.push({ what: 'shared-slot engine, 1 + 50 friends × 10 windows, 14 days', database: '—', p50: engine.p50, p99: engine.p99, budget: 'p99 ≤ 10 ms' });
 rows.push(...(await benchOn(await openDatabase({ kind: 'pglite' }), 'PGlite')));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl) {
