@@ -1,9 +1,9 @@
 // A person's free time over a span of instants (behaviour.md §8 "Free time"), from plain data:
 // the union of their availability occurrences minus their busy time.
-import { normalizeIntervals, subtractIntervals, type Interval } from './intervals';
+import { clipIntervals, normalizeIntervals, subtractIntervals, type Interval } from './intervals';
 import { localDayOf, startOfLocalDay } from './local-time';
 import type { WindowException, WindowSchedule } from './occurrences';
-import { expandWindowSpans } from './window-spans';
+import { listWindowSpans } from './window-spans';
 import { expandWorkingHoursSpans, type WorkingHoursException, type WorkingHoursSchedule } from './working-hours-spans';
 
 export type { WorkingHoursException, WorkingHoursSchedule } from './working-hours-spans';
@@ -37,7 +37,8 @@ export interface PersonSchedule {
  * ones widened to whole local days, and working-hours occurrences in the person's zone).
  */
 export function computeFreeTime(person: PersonSchedule, range: Interval): Interval[] {
-  const available = normalizeIntervals(person.windows.flatMap(({ window, exceptions }) => expandWindowSpans(window, exceptions, range)));
+  const occurrences = person.windows.flatMap(({ window, exceptions }) => listWindowSpans(window, exceptions, range));
+  const available = clipIntervals(normalizeIntervals(occurrences), range);
   const workingHours = expandWorkingHoursSpans(person.workingHours, person.workingHoursExceptions ?? [], person.timezone, range);
   const busy = normalizeIntervals([...person.busy.map((span) => busyInterval(span, person.timezone)), ...workingHours]);
   return subtractIntervals(available, busy);

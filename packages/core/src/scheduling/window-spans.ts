@@ -13,6 +13,14 @@ import { listRecurrenceDays } from './recurrence-days';
  * the range still counts for its part inside it.
  */
 export function expandWindowSpans(window: WindowSchedule, exceptions: readonly WindowException[], range: Interval): Interval[] {
+  return clipIntervals(normalizeIntervals(listWindowSpans(window, exceptions, range)), range);
+}
+
+/**
+ * The same occurrences whole, unsorted and unclipped, for a caller that merges many windows and
+ * clips once (the sweep's hot path: half the intermediate arrays).
+ */
+export function listWindowSpans(window: WindowSchedule, exceptions: readonly WindowException[], range: Interval): Interval[] {
   const { firstDay, lastDay } = localDaysTouching(range);
   const exceptionsByDay = new Map(exceptions.map((exception) => [dayNumberOf(exception.date), exception]));
   const startMs = msOfTime(window.start_time);
@@ -29,5 +37,5 @@ export function expandWindowSpans(window: WindowSchedule, exceptions: readonly W
     );
     if (span !== null) spans.push(span);
   }
-  return clipIntervals(normalizeIntervals(spans), range);
+  return spans;
 }
