@@ -91,3 +91,27 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/auth/me').length).toBeGreaterThanOrEqual(3));
   });
 });
+
+describe('the hangout suggestions switch', () => {
+  beforeEach(() => window.localStorage.setItem('token', 'token-1'));
+
+  it('turns weekly suggestions off at once, sending the profile with the switch', async () => {
+    const { api } = renderProfile({ 'PUT /api/auth/me': (body) => ({ body: { ...testUser, ...(body as object) } }) });
+    await screen.findByText('Sam Rivera');
+    const toggle = screen.getByLabelText('Suggest a hangout each week') as HTMLInputElement;
+    expect(toggle.getAttribute('role')).toBe('switch');
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(api.callsTo('PUT', '/api/auth/me')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/auth/me')[0]!.body).toEqual({ first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com', suggestions_enabled: false });
+    expect(await screen.findByText(/Suggestions are off/)).toBeTruthy();
+  });
+
+  it('puts the switch back and says why when saving fails', async () => {
+    renderProfile({ 'PUT /api/auth/me': () => ({ status: 500, body: {} }) });
+    await screen.findByText('Sam Rivera');
+    fireEvent.click(screen.getByLabelText('Suggest a hangout each week'));
+    expect(await screen.findByText('Failed to save profile. Please try again.')).toBeTruthy();
+    expect((screen.getByLabelText('Suggest a hangout each week') as HTMLInputElement).checked).toBe(true);
+  });
+});

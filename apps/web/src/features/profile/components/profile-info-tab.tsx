@@ -8,12 +8,13 @@ import { paths } from '../../../lib/paths';
 import { useProfileQuery } from '../api/get-profile';
 import { EditProfileModal } from './edit-profile-modal';
 import { ProfileDetails } from './profile-details';
+import { SuggestionsSwitch } from './suggestions-switch';
 
 const LOAD_FAILED = 'Failed to load profile';
 
 type SavedNotice = { verifyEmail: string | null } | null;
 
-/** The Profile Information tab: the details, Edit Profile and Reset Password. */
+/** The Profile Information tab: the details, Edit Profile and Reset Password; the suggestions switch. */
 export function ProfileInfoTab() {
   const profile = useProfileQuery();
   const [isEditing, setEditing] = useState(false);
@@ -25,51 +26,54 @@ export function ProfileInfoTab() {
   }
 
   return (
-    <Paper component="section" aria-labelledby="profile-info-heading" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Group justify="space-between" align="center" gap="sm">
-          <Title order={2} size="h3" id="profile-info-heading">
-            Profile Information
-          </Title>
-          <Group gap="xs">
-            <RouterButton to={paths.forgotPassword} variant="default">
-              Reset Password
-            </RouterButton>
-            <Button onClick={() => setEditing(true)} disabled={!profile.data}>
-              Edit Profile
-            </Button>
+    <Stack gap="lg">
+      <Paper component="section" aria-labelledby="profile-info-heading" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Group justify="space-between" align="center" gap="sm">
+            <Title order={2} size="h3" id="profile-info-heading">
+              Profile Information
+            </Title>
+            <Group gap="xs">
+              <RouterButton to={paths.forgotPassword} variant="default">
+                Reset Password
+              </RouterButton>
+              <Button onClick={() => setEditing(true)} disabled={!profile.data}>
+                Edit Profile
+              </Button>
+            </Group>
           </Group>
-        </Group>
-        {notice && (
-          <SuccessAlert withCloseButton onClose={() => setNotice(null)} closeButtonLabel="Dismiss message">
-            {notice.verifyEmail ? (
-              <Text size="sm">
-                {`Profile saved. We sent a verification code to ${notice.verifyEmail}; your email stays unverified until you enter it. `}
-                <RouterAnchor to={`${paths.verifyEmail}?email=${encodeURIComponent(notice.verifyEmail)}`} size="sm">
-                  Enter the code
-                </RouterAnchor>
-              </Text>
-            ) : (
-              'Profile saved.'
-            )}
-          </SuccessAlert>
+          {notice && (
+            <SuccessAlert withCloseButton onClose={() => setNotice(null)} closeButtonLabel="Dismiss message">
+              {notice.verifyEmail ? (
+                <Text size="sm">
+                  {`Profile saved. We sent a verification code to ${notice.verifyEmail}; your email stays unverified until you enter it. `}
+                  <RouterAnchor to={`${paths.verifyEmail}?email=${encodeURIComponent(notice.verifyEmail)}`} size="sm">
+                    Enter the code
+                  </RouterAnchor>
+                </Text>
+              ) : (
+                'Profile saved.'
+              )}
+            </SuccessAlert>
+          )}
+          {profile.data ? (
+            <ProfileDetails user={profile.data} />
+          ) : profile.isError ? (
+            <LoadError message={LOAD_FAILED} onRetry={() => void profile.refetch()} isRetrying={profile.isFetching} />
+          ) : (
+            <Skeleton height={120} radius="md" aria-label="Loading profile" role="status" />
+          )}
+        </Stack>
+        {profile.data && (
+          <EditProfileModal
+            opened={isEditing}
+            user={profile.data}
+            onClose={() => setEditing(false)}
+            onSaved={handleSaved}
+          />
         )}
-        {profile.data ? (
-          <ProfileDetails user={profile.data} />
-        ) : profile.isError ? (
-          <LoadError message={LOAD_FAILED} onRetry={() => void profile.refetch()} isRetrying={profile.isFetching} />
-        ) : (
-          <Skeleton height={120} radius="md" aria-label="Loading profile" role="status" />
-        )}
-      </Stack>
-      {profile.data && (
-        <EditProfileModal
-          opened={isEditing}
-          user={profile.data}
-          onClose={() => setEditing(false)}
-          onSaved={handleSaved}
-        />
-      )}
-    </Paper>
+      </Paper>
+      {profile.data && <SuggestionsSwitch user={profile.data} />}
+    </Stack>
   );
 }
