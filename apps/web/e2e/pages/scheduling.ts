@@ -61,6 +61,17 @@ export class FreeTogetherOverlay {
     return this.page.getByRole('button', { name: /^Plan a hangout / });
   }
 
+  /**
+   * Puts the keyboard focus on a band the way a keyboard user arrives there (Tab from the next
+   * stop, Shift+Tab back): the names show on focus only when it is a keyboard focus.
+   */
+  async focusByKeyboard(band: Locator) {
+    await band.focus();
+    await this.page.keyboard.press('Tab');
+    await this.page.keyboard.press('Shift+Tab');
+    await expect(band).toBeFocused();
+  }
+
   /** The first band whose friends include all of `names`, moving a week on when this one has none left. */
   async findBand(names: string[]): Promise<Locator> {
     const matching = this.bands().and(this.page.locator(names.map((name) => `[aria-label*="${name}"]`).join('')));

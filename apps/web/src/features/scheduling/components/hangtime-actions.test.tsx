@@ -19,8 +19,8 @@ function renderActions(handlers: Handlers, props: { onOpenAssistedFlow?: () => v
     ...onboardingHandlers(3, 1, 10),
     ...handlers,
   });
-  renderWithApp(<HangtimeActions onViewEvent={onViewEvent} {...props} />);
-  return { api, onViewEvent };
+  const { queryClient } = renderWithApp(<HangtimeActions onViewEvent={onViewEvent} {...props} />);
+  return { api, onViewEvent, queryClient };
 }
 
 const nowButton = () => screen.getByRole('button', { name: /Hangtime Now!/ });
@@ -137,6 +137,15 @@ describe('HangtimeActions: Hangtime Now!', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Event Created Successfully!' })).toBeNull());
     const [call] = api.callsTo('POST', '/api/events/automated-hangtime');
     expect(call?.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,}$/);
+  });
+
+  it('refreshes the calendar once the hangout is made, so it shows there', async () => {
+    const { queryClient } = renderActions({ [AUTOMATED]: () => hangoutReply() });
+    const weekOfEvents = ['events', 'calendar-batch', 'Asia/Kathmandu', '2030-06-10'];
+    queryClient.setQueryData(weekOfEvents, []);
+    await pressHangtimeNow();
+    expect(screen.getByRole('dialog', { name: 'Event Created Successfully!' })).toBeTruthy();
+    expect(queryClient.getQueryState(weekOfEvents)?.isInvalidated).toBe(true);
   });
 
   it('sends a fresh Idempotency-Key with each press, and Close puts the result away', async () => {

@@ -16,8 +16,8 @@ function renderModal(request: SuggestionRequest, handlers: Handlers = {}) {
     'GET /api/preferences/categories': () => ({ body: { categories: activityCategories } }),
     ...handlers,
   });
-  renderWithApp(<SuggestedEventModal opened request={request} onClose={onClose} />);
-  return { api, onClose };
+  const { queryClient } = renderWithApp(<SuggestedEventModal opened request={request} onClose={onClose} />);
+  return { api, onClose, queryClient };
 }
 
 async function openForm() {
@@ -119,8 +119,11 @@ describe('SuggestedEventModal for a suggested hangout', () => {
     },
   });
 
+  /** A week of the calendar and the bell, both of which show the suggestion. */
+  const shownIn = [['events', 'calendar-batch', 'Asia/Kathmandu', '2030-06-10'], ['notifications', 'unified', 'user-1']];
+
   it('opens the suggestion as planned, and accepts it as edited', async () => {
-    const { api, onClose } = renderModal(request, {
+    const { api, onClose, queryClient } = renderModal(request, {
       'GET /api/suggestions/ev-hang': () => suggestion(),
       'POST /api/suggestions/ev-hang/accept': () => ({ body: { success: true, event: makeHangout() } }),
     });
@@ -130,8 +133,10 @@ describe('SuggestedEventModal for a suggested hangout', () => {
     expect(value(dialog, /^Location/)).toBe('Luigi’s');
     expect(value(dialog, /^Start time/)).toBe('18:00');
     fireEvent.change(within(dialog).getByLabelText(/^End time/), { target: { value: '21:00' } });
+    for (const key of shownIn) queryClient.setQueryData(key, {});
     create(dialog);
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    for (const key of shownIn) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     expect(api.callsTo('POST', '/api/suggestions/ev-hang/accept')[0]?.body).toEqual({
       title: 'Hangtime: Luigi’s',
       description: null,
@@ -157,7 +162,7 @@ describe('SuggestedEventModal for a suggested hangout', () => {
   });
 
   it('asks before rejecting, then rejects it', async () => {
-    const { api, onClose } = renderModal(request, {
+    const { api, onClose, queryClient } = renderModal(request, {
       'GET /api/suggestions/ev-hang': () => suggestion(),
       'POST /api/suggestions/ev-hang/reject': () => ({ body: { success: true, message: 'Suggestion rejected' } }),
     });
@@ -165,8 +170,10 @@ describe('SuggestedEventModal for a suggested hangout', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     const confirm = await screen.findByRole('dialog', { name: 'Reject this suggested hangout?' });
     expect(api.callsTo('POST', '/api/suggestions/ev-hang/reject')).toHaveLength(0);
+    for (const key of shownIn) queryClient.setQueryData(key, {});
     fireEvent.click(within(confirm).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    for (const key of shownIn) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     expect(api.callsTo('POST', '/api/suggestions/ev-hang/reject')).toHaveLength(1);
   });
 
