@@ -90,11 +90,11 @@ function findSlotsOnce(caller: PersonSchedule, friends: PersonSchedule[]): numbe
 }
 
 /** Milliseconds per call, after a warm-up that fills what a running server has warm (zone offsets, JIT). */
-export function benchEngine(runs = 400): { p50: number; p99: number; slots: number } {
+export function benchEngine(runs = 1000): { p50: number; p99: number; slots: number } {
   const caller = personOf(FRIENDS);
   const friends = Array.from({ length: FRIENDS }, (_, seed) => personOf(seed));
   let slots = 0;
-  for (let warmUp = 0; warmUp < 50; warmUp += 1) slots = findSlotsOnce(caller, friends);
+  for (let warmUp = 0; warmUp < 300; warmUp += 1) slots = findSlotsOnce(caller, friends);
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
