@@ -162,4 +162,69 @@ describe('planHangout', () => {
     planHangout(slots, options([friend('a'), friend('b')]));
     expect(JSON.stringify(slots)).toBe(before);
   });
+
+  it('keeps the first of equal plans: the order of the friends list', () => {
+    const plan = planHangout([evening(1, ['a', 'b'])], options([friend('a', { style: 'solo' }), friend('b', { style: 'solo' })]))!;
+    expect(plan.inviteeIds).toEqual(['a']);
+  });
+
+  it('meets the largest group whose days share the time when the whole group’s do not', () => {
+    // 16:00–24:00 New York. London's day ends at 23:00 UTC, Shanghai's begins then; New York is awake.
+    const friends = [friend('a', { timezone: 'Europe/London' }), friend('b'), friend('c', { timezone: 'Asia/Shanghai' })];
+    const plan = planHangout([slot(at(1, 21), at(2, 5), ['a', 'b', 'c'])], options(friends))!;
+    expect(plan).toMatchObject({ start: at(1, 21), end: at(1, 23), inviteeIds: ['a', 'b'] });
+    expect(plan.leftOut).toEqual([{ id: 'c', reason: 'late_at_night' }]);
+  });
+
+  it('leaves a groups friend out of a group for the night, not for their style', () => {
+    const plan = planHangout([evening(1, ['a', 'b', 'g'])], options([friend('a'), friend('b'), friend('g', { style: 'groups', timezone: 'Europe/London' })]))!;
+    expect(plan.inviteeIds).toEqual(['a', 'b']);
+    expect(plan.leftOut).toEqual([{ id: 'g', reason: 'late_at_night' }]);
+  });
+
+  it('says a smaller plan won when a free, awake friend was left out, right up to the edges of their day', () => {
+    const friends = [friend('e'), friend('s', { style: 'solo', isPriority: true })];
+    // From 07:00 New York, the start of e's day.
+    const morning = planHangout([slot(at(1, 12), at(1, 14), ['e', 's'])], options(friends))!;
+    expect(morning.inviteeIds).toEqual(['s']);
+    expect(morning.leftOut).toEqual([{ id: 'e', reason: 'smaller_plan' }]);
+    // Until 23:00 New York, the end of it.
+    const evening21 = planHangout([slot(at(2, 2), at(2, 4), ['e', 's'])], options(friends))!;
+    expect([evening21.start, evening21.end]).toEqual([at(2, 2), at(2, 4)]);
+    expect(evening21.leftOut).toEqual([{ id: 'e', reason: 'smaller_plan' }]);
+  });
+
+  it('may end exactly where a rejected time begins', () => {
+    const plan = planHangout([evening(1, ['a'])], options([friend('a')], { avoid: [{ start: at(2, 1), end: at(2, 3) }] }))!;
+    expect([plan.start, plan.end]).toEqual([at(1, 23), at(2, 1)]);
+  });
+
+  it('places each group at its own friends’ time: a priority friend’s group may meet later', () => {
+    const friends = [friend('a', { timezone: 'Europe/London' }), friend('b'), friend('c', { timezone: 'Asia/Shanghai', isPriority: true })];
+    const plan = planHangout([slot(at(1, 21), at(2, 5), ['a', 'b', 'c'])], options(friends))!;
+    expect(plan).toMatchObject({ start: at(1, 23), end: at(2, 1), inviteeIds: ['b', 'c'] });
+  });
+
+  it('never meets a groups friend alone, even as the only one awake at their time', () => {
+    const friends = [friend('g', { style: 'groups', timezone: 'Europe/London' }), friend('c', { timezone: 'Asia/Shanghai' })];
+    const plan = planHangout([slot(at(1, 21), at(2, 5), ['g', 'c'])], options(friends))!;
+    expect(plan.inviteeIds).toEqual(['c']);
+  });
+
+  it('avoids a time that overlaps any one of the rejected times', () => {
+    const avoid = [{ start: at(9, 0), end: at(9, 1) }, { start: at(1, 22), end: at(2, 0) }];
+    const plan = planHangout([evening(1, ['a']), evening(2, ['a'])], options([friend('a')], { avoid }))!;
+    expect(plan.start).toBe(at(2, 23));
+  });
+
+  it('knows everyone’s daytime over slots days apart, the first and the last', () => {
+    expect(planHangout([evening(1, ['a']), evening(5, ['a'])], options([friend('a'), friend('b')]))?.start).toBe(at(1, 23));
+    expect(planHangout([evening(1, ['a']), evening(5, ['a', 'b'])], options([friend('a'), friend('b')]))?.inviteeIds).toEqual(['a', 'b']);
+  });
+
+  it('knows the daytime of a zone already in the next day: Tokyo’s morning late in the UTC day', () => {
+    // 22:00 UTC is 07:00 the next day in Tokyo and 17:00 in New York.
+    const plan = planHangout([slot(at(1, 22), at(1, 23, 45), ['t'])], options([friend('t', { timezone: 'Asia/Tokyo' })]))!;
+    expect([plan.start, plan.end]).toEqual([at(1, 22), at(1, 23, 45)]);
+  });
 });

@@ -31,7 +31,8 @@ export interface PlanOptions {
   lengthMs?: number;
 }
 
-export type LeftOutReason = 'prefers_one_to_one' | 'prefers_groups' | 'style_mismatch' | 'late_at_night' | 'no_common_time';
+/** `smaller_plan`: free and awake, but a better plan (a priority friend one-to-one, say) left them out. */
+export type LeftOutReason = 'prefers_one_to_one' | 'prefers_groups' | 'style_mismatch' | 'late_at_night' | 'smaller_plan';
 
 export interface HangoutPlan {
   start: number;
@@ -72,22 +73,18 @@ export function combinePairStyle(mine: string, theirs: string): PairStyle {
 
 /** The best feasible hangout over the slots, or null when none is feasible. */
 export function planHangout(slots: readonly CandidateSlot[], options: PlanOptions): HangoutPlan | null {
-  if (slots.length === 0) return null;
   const daytime = createDaytimeCache(slots);
   const wantedLength = clamp(options.lengthMs ?? DEFAULT_HANGOUT_MS, MIN_HANGOUT_MS, MAX_HANGOUT_MS);
   let best: HangoutPlan | null = null;
   for (const slot of slots) {
     if (slot.start < options.now + LEAD_TIME_MS) continue;
     for (const plan of plansInSlot(slot, options, wantedLength, daytime)) {
-      if (!best || isBetter(plan, best)) best = plan;
+      // Strictly better only: among equals the first found stays (soonness already breaks ties of
+      // time, so equal scores start together and differ only in the order of the friends list).
+      if (!best || plan.score > best.score) best = plan;
     }
   }
   return best;
-}
-
-function isBetter(plan: HangoutPlan, best: HangoutPlan): boolean {
-  if (plan.score !== best.score) return plan.score > best.score;
-  return plan.start < best.start;
 }
 
 function plansInSlot(slot: CandidateSlot, options: PlanOptions, wantedLength: number, daytime: DaytimeCache): HangoutPlan[] {
@@ -95,27 +92,36 @@ function plansInSlot(slot: CandidateSlot, options: PlanOptions, wantedLength: nu
   const callerDay = intersectIntervals([slot], daytime(options.callerZone));
   const plans: HangoutPlan[] = [];
   const consider = (invitees: PlanFriend[]) => {
-    const timing = placeEvent(callerDay, invitees, wantedLength, daytime, options.avoid ?? []);
+    const timing = placeEvent(callerDay, invitees, wantedLength, daytime, options.avoid);
     if (timing) plans.push(scorePlan(timing, invitees, free, options, daytime));
   };
   // A group: everyone who may meet in one, less those whose night would cut the time below an hour.
   const groupable = free.filter((friend) => friend.style === 'either' || friend.style === 'groups');
-  const awake = groupable.filter((friend) => placeEvent(callerDay, [friend], MIN_HANGOUT_MS, daytime, []) !== null);
-  if (awake.length >= 2) consider(awake);
+  const awake = groupable.filter((friend) => placeEvent(callerDay, [friend], MIN_HANGOUT_MS, daytime) !== null);
+  if (awake.length >= 2) {
+    consider(awake);
+    // When their days leave no common hour, the groups that can meet: at each one's own earliest
+    // time, everyone awake through it.
+    for (const anchor of awake) {
+      const timing = placeEvent(callerDay, [anchor], wantedLength, daytime)!;
+      const group = awake.filter((friend) => isAwakeThrough(friend, timing, daytime));
+      if (group.length >= 2) consider(group);
+    }
+  }
   // One-to-one with each friend who may meet alone.
   for (const friend of free) if (friend.style === 'either' || friend.style === 'solo') consider([friend]);
   return plans;
 }
 
 /** The earliest stretch of at least an hour that is daytime for everyone and avoids rejected times. */
-function placeEvent(callerDay: Span[], invitees: PlanFriend[], wantedLength: number, daytime: DaytimeCache, avoid: readonly Span[]): Span | null {
+function placeEvent(callerDay: Span[], invitees: PlanFriend[], wantedLength: number, daytime: DaytimeCache, avoid?: readonly Span[]): Span | null {
   let allowed = callerDay;
   for (const friend of invitees) allowed = intersectIntervals(allowed, daytime(friend.timezone));
   for (const stretch of allowed) {
     const start = ceilTo(stretch.start, STEP);
     const end = start + Math.min(wantedLength, floorTo(stretch.end, STEP) - start);
     if (end - start < MIN_HANGOUT_MS) continue;
-    if (avoid.some((span) => span.start < end && start < span.end)) continue;
+    if (avoid?.some((span) => span.start < end && start < span.end)) continue;
     return { start, end };
   }
   return null;
@@ -140,8 +146,11 @@ function leftOutReason(friend: PlanFriend, inviteeCount: number, daytime: Daytim
   if (friend.style === 'never') return 'style_mismatch';
   if (friend.style === 'solo') return 'prefers_one_to_one';
   if (friend.style === 'groups' && inviteeCount < 2) return 'prefers_groups';
-  const awake = daytime(friend.timezone).some((span) => span.start <= timing.start && timing.end <= span.end);
-  return awake ? 'no_common_time' : 'late_at_night';
+  return isAwakeThrough(friend, timing, daytime) ? 'smaller_plan' : 'late_at_night';
+}
+
+function isAwakeThrough(friend: PlanFriend, timing: Span, daytime: DaytimeCache): boolean {
+  return daytime(friend.timezone).some((span) => span.start <= timing.start && timing.end <= span.end);
 }
 
 type DaytimeCache = (zone: string) => Span[];
@@ -155,6 +164,7 @@ function createDaytimeCache(slots: readonly Span[]): DaytimeCache {
   const whole = { start: Math.min(...slots.map((slot) => slot.start)), end: Math.max(...slots.map((slot) => slot.end)) };
   return (zone) => {
     let spans = cache.get(zone);
+    // Stryker disable next-line ConditionalExpression: a cache; working the spans out again gives the same spans.
     if (!spans) {
       spans = daytimeSpans(zone, whole);
       cache.set(zone, spans);
@@ -167,6 +177,7 @@ function daytimeSpans(zone: string, around: Span): Span[] {
   // A local day lies within a day (±14 h offset) of the UTC day: one day of margin each side.
   const first = Math.floor(around.start / DAY_MS) - 1;
   const last = Math.floor(around.end / DAY_MS) + 1;
+  // Stryker disable next-line ArrayDeclaration: an element that is not a span overlaps nothing.
   const spans: Span[] = [];
   for (let day = first; day <= last; day += 1) {
     spans.push({ start: localToEpochMs(day, DAY_STARTS_MS, zone), end: localToEpochMs(day, DAY_ENDS_MS, zone) });

@@ -8,7 +8,7 @@ const reasons: Record<LeftOutReason, string> = {
   prefers_groups: 'prefers group hangouts',
   style_mismatch: "your hangout styles don't match",
   late_at_night: 'it would be late at night where they are',
-  no_common_time: "the times didn't line up for everyone",
+  smaller_plan: 'Hangtime picked a smaller plan this time',
 };
 
 export type ExplanationInput = {
