@@ -22,6 +22,8 @@ describe('listRecurrenceDates', () => {
     ['weekly falls on each listed weekday, never before the start', { start_date: '2026-01-01', days_of_week: [0, 3] }, { start_date: '2025-12-28', end_date: '2026-01-15' }, ['2026-01-01', '2026-01-05', '2026-01-08', '2026-01-12', '2026-01-15']],
     ['weekly with unsorted, repeated days', { start_date: '2026-01-05', days_of_week: [6, 0, 6] }, { start_date: '2026-01-05', end_date: '2026-01-12' }, ['2026-01-05', '2026-01-11', '2026-01-12']],
     ['weekly with no days means the start date’s weekday', { start_date: '2026-01-01', days_of_week: [] }, { start_date: '2026-01-01', end_date: '2026-01-20' }, ['2026-01-01', '2026-01-08', '2026-01-15']],
+    ['weekly ignores weekdays that are not 0 to 6 whole numbers', { start_date: '2026-01-05', days_of_week: [7, -1, 2.5, 2] }, { start_date: '2026-01-05', end_date: '2026-01-14' }, ['2026-01-07', '2026-01-14']],
+    ['weekly with only impossible weekdays means the start date’s weekday', { start_date: '2026-01-01', days_of_week: [9, -3] }, { start_date: '2026-01-01', end_date: '2026-01-08' }, ['2026-01-01', '2026-01-08']],
     ['weekly stops on its inclusive end date', { start_date: '2026-01-01', end_date: '2026-01-15', days_of_week: [3] }, YEAR_2026, ['2026-01-01', '2026-01-08', '2026-01-15']],
     // Biweekly: counted from the Monday of the start date's week (2026-01-05 for a start on Wed 01-07)
     ['biweekly takes every other week from the start’s week', { frequency: 'biweekly', start_date: '2026-01-07', days_of_week: [0, 4] }, { start_date: '2026-01-01', end_date: '2026-02-08' }, ['2026-01-09', '2026-01-19', '2026-01-23', '2026-02-02', '2026-02-06']],
