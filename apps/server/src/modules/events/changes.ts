@@ -9,7 +9,7 @@ import { notFound } from './queries';
 import type { EventRow, NewEvent } from './repository';
 import type { EventStores, EventStoresWithTransaction } from './stores';
 import { eventNotifications, mailEventNotice, type EventNoticeKind } from './notices';
-import { seriesEndOf, timingOfInput } from './timing';
+import { eventColumns } from './columns';
 
 /**
  * A pattern as a comparable string. Not JSON.stringify of the row: jsonb gives keys back in its own
@@ -55,27 +55,7 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
 
   async function toColumns(tx: EventStores, ownerId: string, input: EventInput): Promise<Omit<NewEvent, 'created_by' | 'created_at'>> {
     const timezone = input.timezone ?? (await tx.events.findUser(ownerId))?.timezone ?? 'UTC';
-    const timing = timingOfInput(input, timezone);
-    return {
-      title: input.title,
-      description: input.description,
-      start_time: new Date(input.start_time),
-      end_time: new Date(input.end_time),
-      all_day: input.all_day,
-      timezone,
-      location: input.location,
-      location_address: input.location_address,
-      latitude: input.latitude,
-      longitude: input.longitude,
-      category_id: input.category_id,
-      activity_category_id: input.activity_category_id,
-      activity_subcategory_id: input.activity_subcategory_id,
-      is_recurring: input.is_recurring,
-      recurring_pattern: input.recurring_pattern,
-      series_end: seriesEndOf(timing),
-      source: input.source,
-      updated_at: deps.clock.now(),
-    };
+    return eventColumns(input, timezone, deps.clock.now());
   }
 
   async function notify(tx: EventStores, mail: PendingMail, now: Date) {

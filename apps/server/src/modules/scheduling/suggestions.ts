@@ -7,6 +7,7 @@ import type { AcceptSuggestionBody, SuggestionView } from '@hangtime/core/schedu
 import type { AppDeps } from '../../deps';
 import { formatWhen } from '../../lib/format-when';
 import { isUuid } from '../../lib/ids';
+import { eventColumns } from '../events/columns';
 import { createEventsService } from '../events/service';
 import { joinNames } from './explanation';
 import type { HangoutPlanner } from './hangtime-now';
@@ -40,30 +41,10 @@ export function createSuggestions(deps: AppDeps, scheduling: { repository: Sched
       if (!planned) return false;
       const now = deps.clock.now();
       const { input } = planned;
-      const [start, end] = [new Date(input.start_time), new Date(input.end_time)];
+      const start = new Date(input.start_time);
       const names = (await repository.listPeople(planned.inviteeIds)).map((person) => person.first_name);
       await repository.insertSuggestion(
-        {
-          created_by: userId,
-          title: input.title,
-          description: input.description,
-          start_time: start,
-          end_time: end,
-          all_day: false,
-          timezone: caller.timezone,
-          location: input.location,
-          location_address: input.location_address,
-          latitude: input.latitude,
-          longitude: input.longitude,
-          category_id: input.category_id,
-          activity_category_id: input.activity_category_id,
-          activity_subcategory_id: input.activity_subcategory_id,
-          is_recurring: false,
-          recurring_pattern: null,
-          series_end: end,
-          created_at: now,
-          updated_at: now,
-        },
+        { ...eventColumns(input, caller.timezone, now), created_by: userId, created_at: now },
         planned.inviteeIds,
         {
           title: `Suggested hangout: ${input.title}`,
