@@ -1,25 +1,42 @@
 // Integration tests: always on PGlite; again on PostgreSQL when TEST_DATABASE_URL is set.
 // The PostgreSQL pass runs in a database of its own, made for the run and dropped after it: rows
 // left by earlier runs would otherwise pile up until random test phones and emails collide.
-import { spawnSync } from 'node:child_process';
+//
+// The two passes run at the same time. Each vitest process keeps about one core busy (PGlite works
+// in the test process; PostgreSQL mostly waits on its server), so on a two-core machine side by
+// side they take little longer than the PGlite pass alone. The PostgreSQL pass's output is held
+// and printed after the PGlite pass's, so the two never interleave.
+import { spawn } from 'node:child_process';
 import { withFreshDatabase } from './fresh-postgres.mjs';
 
-function run(label, env) {
-  console.log(`\n── integration tests on ${label} ──`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'int'], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+function run(env, { quiet }) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', '--project', 'int'], {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    if (quiet) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(output).toString() }));
   });
-  return result.status ?? 1;
 }
 
-const pgliteStatus = run('PGlite', { TEST_DB: 'pglite' });
-if (pgliteStatus !== 0) process.exit(pgliteStatus);
-if (process.env.TEST_DATABASE_URL) {
-  const status = await withFreshDatabase(process.env.TEST_DATABASE_URL, 'hangtime_test', (url) =>
-    run('PostgreSQL', { TEST_DB: 'postgres', TEST_DATABASE_URL: url }),
-  );
-  process.exit(status);
-} else {
-  console.log('TEST_DATABASE_URL is not set: skipped the PostgreSQL run (set it to a postgres:// URL to include it).');
+const postgresUrl = process.env.TEST_DATABASE_URL;
+console.log('\n── integration tests on PGlite ──');
+const pglite = run({ TEST_DB: 'pglite' }, { quiet: false });
+const postgres = postgresUrl
+  ? withFreshDatabase(postgresUrl, 'hangtime_test', (url) => run({ TEST_DB: 'postgres', TEST_DATABASE_URL: url }, { quiet: true }))
+  : null;
+
+const pgliteResult = await pglite;
+if (postgres) {
+  const postgresResult = await postgres;
+  console.log('\n── integration tests on PostgreSQL ──');
+  process.stdout.write(postgresResult.output);
+  process.exit(pgliteResult.status || postgresResult.status);
 }
+console.log('TEST_DATABASE_URL is not set: skipped the PostgreSQL run (set it to a postgres:// URL to include it).');
+process.exit(pgliteResult.status);
