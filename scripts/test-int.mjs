@@ -6,6 +6,7 @@
 // in the test process; PostgreSQL mostly waits on its server), so on a two-core machine side by
 // side they take little longer than the PGlite pass alone. The PostgreSQL pass's output is held
 // and printed after the PGlite pass's, so the two never interleave.
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { withFreshDatabase } from './fresh-postgres.mjs';
 
