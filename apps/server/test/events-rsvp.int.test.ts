@@ -136,7 +136,7 @@ describe("the organizer's change of time or place", () => {
     expect(await pendingInvitations(ctx, accepted)).toEqual([expect.objectContaining({ id: event.id, participant_status: 'tentative', needs_reconfirm: true })]);
     expect((await eventNoticesOf(ctx, accepted.user.id)).map((row) => [row.type, row.data]).sort()).toEqual([
       ['event_invitation', { event_id: event.id, start_time: event.start_time }],
-      ['event_updated', { event_id: event.id, start_time: response.json().event.start_time }],
+      ['event_updated', { event_id: event.id, start_time: response.json().event.start_time, change: expect.any(Object) }],
     ]);
     expect(await eventMailKinds(ctx, accepted.user.email)).toEqual(['event_invitation', 'event_updated']);
 

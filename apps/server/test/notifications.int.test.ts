@@ -94,7 +94,9 @@ describe('GET /api/notifications/unified', () => {
     ]);
     // Invitations are answered in their own section; the change is news.
     expect((await notificationsOf(ctx, guest.user.id)).filter((row) => row.type === 'event_invitation')).toHaveLength(8);
-    expect(await othersOf(ctx, guest)).toEqual([['event_updated', { event_id: moved.event.id, start_time: new Date(Date.parse(moved.body.start_time) + HOUR).toISOString() }]]);
+    expect(await othersOf(ctx, guest)).toEqual([
+      ['event_updated', { event_id: moved.event.id, start_time: new Date(Date.parse(moved.body.start_time) + HOUR).toISOString(), change: { time: expect.any(Object) } }],
+    ]);
     expect((await unifiedOf(ctx, owner)).pending_event_invitations).toEqual([]);
   });
 
@@ -147,7 +149,7 @@ describe('GET /api/notifications/unified', () => {
     const bell = await unifiedOf(ctx, me);
     expect(bell.other_notifications.map((item) => [item.type, JSON.parse(item.data)])).toEqual([
       ['event_cancelled', { event_id: cancelled.event.id, start_time: cancelled.body.start_time }],
-      ['event_updated', { event_id: theirs.event.id, start_time: new Date(Date.parse(theirs.body.start_time) + HOUR).toISOString() }],
+      ['event_updated', { event_id: theirs.event.id, start_time: new Date(Date.parse(theirs.body.start_time) + HOUR).toISOString(), change: { time: expect.any(Object) } }],
       ['event_rsvp', { event_id: mine.event.id, user_id: friend.user.id, status: 'accepted' }],
       ['friend_request_accepted', { friend_id: friend.user.id, friendship_id: aSide }],
     ]);

@@ -142,8 +142,13 @@ export const eventSummaryView = z.object({
 });
 export type EventSummaryView = z.infer<typeof eventSummaryView>;
 
-/** An event with everyone on it: the single event, a save's answer, the invitations waiting for an answer. */
-export const eventView = eventSummaryView.extend({ participants: z.array(participantView) });
+/**
+ * An event with everyone on it: the single event, a save's answer, the invitations waiting for an
+ * answer. `reconfirm_changes`: while the viewer is asked to reconfirm, what the organizer changed
+ * since they answered, written for them ("Moved from Tue, Dec 1, 6:00 PM to Wed, Dec 2, 7:00 PM",
+ * "Place: Lucia → Joe's"); empty otherwise.
+ */
+export const eventView = eventSummaryView.extend({ participants: z.array(participantView), reconfirm_changes: z.array(z.string()) });
 export type EventView = z.infer<typeof eventView>;
 
 export const eventRangeQuery = z.object({

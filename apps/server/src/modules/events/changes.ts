@@ -1,5 +1,6 @@
 // Creating and changing events: only the organizer edits; participants must be the organizer's
-// friends; a change of time or place asks everyone who accepted to reconfirm (behaviour.md §6).
+// friends; a change of time or place asks everyone who accepted (or said maybe) to reconfirm, telling
+// them what changed (behaviour.md §6).
 import { AppError } from '@hangtime/core/errors';
 import type { RecurringPattern } from '@hangtime/core/events/recurring-pattern';
 import { eventMessages, type EventInput } from '@hangtime/core/events/schemas';
@@ -10,6 +11,7 @@ import type { EventRow, NewEvent } from './repository';
 import type { EventStores, EventStoresWithTransaction } from './stores';
 import { eventNotifications, mailEventNotice, type EventNoticeKind } from './notices';
 import { eventColumns } from './columns';
+import { diffEvent, type EventChange } from './event-change';
 
 /**
  * A pattern as a comparable string. Not JSON.stringify of the row: jsonb gives keys back in its own
@@ -33,7 +35,7 @@ function patternKey(pattern: RecurringPattern | null | undefined): string {
 const invalid = (field: string, message: string) => new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
 
 /** Mail that waits for its transaction to commit. */
-type PendingMail = { kind: EventNoticeKind; event: EventRow; organizerId: string; recipientIds: string[] };
+type PendingMail = { kind: EventNoticeKind; event: EventRow; organizerId: string; recipientIds: string[]; change?: EventChange };
 
 export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransaction) {
   /**
@@ -61,14 +63,15 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
   async function notify(tx: EventStores, mail: PendingMail, now: Date) {
     const organizer = await tx.events.findUser(mail.organizerId);
     if (!organizer) return;
-    await tx.notifications.createNotifications(eventNotifications(mail.kind, mail.event, organizer, mail.recipientIds, now));
+    const recipients = await tx.events.findUsers(mail.recipientIds);
+    await tx.notifications.createNotifications(eventNotifications(mail.kind, mail.event, organizer, recipients, now, mail.change));
   }
 
   /** Mail goes out after the commit, so a rolled-back change sends nothing. */
   async function sendMail(mails: PendingMail[]) {
     for (const mail of mails) {
       const organizer = await stores.events.findUser(mail.organizerId);
-      if (organizer) await mailEventNotice(deps, mail.kind, mail.event, organizer, await stores.events.findUsers(mail.recipientIds));
+      if (organizer) await mailEventNotice(deps, mail.kind, mail.event, organizer, await stores.events.findUsers(mail.recipientIds), mail.change);
     }
   }
 
@@ -81,14 +84,11 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
     return event;
   }
 
-  const isTimeOrPlaceChanged = (before: EventRow, after: Omit<NewEvent, 'created_by' | 'created_at'>) =>
-    before.start_time.getTime() !== after.start_time.getTime() ||
-    before.end_time.getTime() !== after.end_time.getTime() ||
-    before.all_day !== after.all_day ||
-    before.timezone !== after.timezone ||
-    (before.location ?? null) !== (after.location ?? null) ||
-    (before.location_address ?? null) !== (after.location_address ?? null) ||
-    patternKey(before.recurring_pattern) !== patternKey(after.recurring_pattern);
+  /** What a change of time, zone, place or recurrence changed; null for anything else (a title, a description). */
+  function timeOrPlaceChange(before: EventRow, after: Omit<NewEvent, 'created_by' | 'created_at'>): EventChange | null {
+    const change = diffEvent(before, after, patternKey(before.recurring_pattern) !== patternKey(after.recurring_pattern));
+    return Object.keys(change).length > 0 ? change : null;
+  }
 
   return {
     async create(ownerId: string, input: EventInput): Promise<string> {
@@ -125,10 +125,11 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
         const removed = current.filter((id) => !invitees.includes(id));
         await tx.events.removeParticipants(before.id, removed);
         await tx.events.addParticipants(added.map((id) => ({ event_id: before.id, user_id: id, role: 'participant', status: 'pending', created_at: now })));
-        const reconfirm = isTimeOrPlaceChanged(before, columns) ? await tx.events.askAcceptedToReconfirm(before.id, userId) : [];
+        const change = timeOrPlaceChange(before, columns);
+        const reconfirm = change ? await tx.events.askToReconfirm(before.id, userId) : [];
         const pending: PendingMail[] = [
           { kind: 'event_invitation', event: after, organizerId: userId, recipientIds: added },
-          { kind: 'event_updated', event: after, organizerId: userId, recipientIds: reconfirm },
+          { kind: 'event_updated', event: after, organizerId: userId, recipientIds: reconfirm, ...(change && { change }) },
           { kind: 'event_cancelled', event: after, organizerId: userId, recipientIds: removed },
         ];
         for (const mail of pending.filter((candidate) => candidate.recipientIds.length > 0)) {

@@ -3,6 +3,8 @@
 import type { AppDeps } from '../../deps';
 import { formatWhen } from '../../lib/format-when';
 import type { NewNotification, NotificationType } from '../notifications/repository';
+import { describeChange, summarizeChange } from './change-text';
+import type { EventChange } from './event-change';
 import type { EventRow } from './repository';
 
 type Person = { id: string; first_name: string; last_name: string; email: string; timezone: string };
@@ -22,14 +24,33 @@ const messages: Record<EventNoticeKind, (organizer: string) => string> = {
   event_cancelled: (organizer) => `${organizer} cancelled this event.`,
 };
 
-/** One row per recipient; `data` lets the bell open the event. */
-export function eventNotifications(kind: EventNoticeKind, event: EventRow, organizer: Person, recipientIds: string[], now: Date): NewNotification[] {
-  return recipientIds.map((userId) => ({
-    userId,
+/**
+ * A change's message leads with what changed, in the recipient's zone, so the bell's first 50
+ * characters show it ("Tue, Dec 1, 6:00 PM → Wed, Dec 2, 7:00 PM").
+ */
+function messageFor(kind: EventNoticeKind, organizer: Person, recipient: Person, change: EventChange | null): string {
+  const summary = kind === 'event_updated' && change ? summarizeChange(change, recipient.timezone) : '';
+  return summary ? `${summary}. ${fullName(organizer)} asks you to confirm you can still make it.` : messages[kind](fullName(organizer));
+}
+
+/**
+ * One row per recipient; `data` lets the bell open the event, and a change's `data.change` keeps
+ * what it changed (old → new) for the reconfirm card.
+ */
+export function eventNotifications(
+  kind: EventNoticeKind,
+  event: EventRow,
+  organizer: Person,
+  recipients: Person[],
+  now: Date,
+  change: EventChange | null = null,
+): NewNotification[] {
+  return recipients.map((recipient) => ({
+    userId: recipient.id,
     type: kind satisfies NotificationType,
     title: titles[kind](event.title),
-    message: messages[kind](fullName(organizer)),
-    data: { event_id: event.id, start_time: event.start_time.toISOString() },
+    message: messageFor(kind, organizer, recipient, change),
+    data: { event_id: event.id, start_time: event.start_time.toISOString(), ...(change && { change }) },
     createdAt: now,
   }));
 }
@@ -46,7 +67,7 @@ export function rsvpNotification(event: EventRow, participant: Person, status: s
   };
 }
 
-export async function mailEventNotice(deps: AppDeps, kind: EventNoticeKind, event: EventRow, organizer: Person, recipients: Person[]) {
+export async function mailEventNotice(deps: AppDeps, kind: EventNoticeKind, event: EventRow, organizer: Person, recipients: Person[], change: EventChange | null = null) {
   const calendarUrl = new URL('/calendar', deps.config.APP_ORIGIN).href;
   await deps.mail.enqueueMany(
     kind,
@@ -59,6 +80,7 @@ export async function mailEventNotice(deps: AppDeps, kind: EventNoticeKind, even
         when: formatWhen(event.start_time, event.all_day, recipient.timezone),
         location: event.location_address ?? event.location,
         calendarUrl,
+        changes: change ? describeChange(change, recipient.timezone) : [],
       },
     })),
   );

@@ -5,6 +5,7 @@ import { isUuid } from '../../lib/ids';
 import type { AppDeps } from '../../deps';
 import type { EventRow } from './repository';
 import type { EventStores } from './stores';
+import { reconfirmChangesOf } from './reconfirm-changes';
 import { instancesBetween, nextInstanceOfRow } from './timing';
 import { groupByEvent, toCategoryView, toEventSummary, toEventView, type ViewContext } from './views';
 
@@ -24,10 +25,14 @@ export function createEventQueries(deps: AppDeps, stores: EventStores) {
     return new Map((await stores.events.listCategories()).map((category) => [category.id, category]));
   }
 
-  /** Two queries whatever the number of events: the categories, and everyone on the events. */
+  /**
+   * Two queries whatever the number of events: the categories, and everyone on the events; two more
+   * when the viewer is asked to reconfirm any of them (what changed, in their zone).
+   */
   async function viewContext(viewerId: string, rows: EventRow[]): Promise<ViewContext> {
     const [categories, participants] = await Promise.all([categoriesById(), stores.events.listParticipants(rows.map((row) => row.id))]);
-    return { viewerId, categories, participantsByEvent: groupByEvent(participants) };
+    const reconfirmChanges = await reconfirmChangesOf(stores, viewerId, participants);
+    return { viewerId, categories, participantsByEvent: groupByEvent(participants), reconfirmChanges };
   }
 
   /** The instance a single-event answer shows: the next one to end, else the first. */

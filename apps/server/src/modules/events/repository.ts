@@ -244,12 +244,17 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
         .where(and(eq(eventParticipants.event_id, eventId), eq(eventParticipants.user_id, userId)));
     },
 
-    /** The organizer's change: everyone who had accepted is asked to reconfirm. Returns who. */
-    async askAcceptedToReconfirm(eventId: string, ownerId: string): Promise<string[]> {
+    /**
+     * The organizer's change: everyone who had said they would come (accepted) or might (tentative)
+     * becomes tentative and is asked to reconfirm. Returns who.
+     */
+    async askToReconfirm(eventId: string, ownerId: string): Promise<string[]> {
       const rows = await db
         .update(eventParticipants)
         .set({ status: 'tentative', needs_reconfirm: true })
-        .where(and(eq(eventParticipants.event_id, eventId), ne(eventParticipants.user_id, ownerId), eq(eventParticipants.status, 'accepted')))
+        .where(
+          and(eq(eventParticipants.event_id, eventId), ne(eventParticipants.user_id, ownerId), inArray(eventParticipants.status, ['accepted', 'tentative'])),
+        )
         .returning({ user_id: eventParticipants.user_id });
       return rows.map((row) => row.user_id);
     },

@@ -25,6 +25,8 @@ export type ViewContext = {
   viewerId: string;
   categories: Map<number, CategoryRow>;
   participantsByEvent: Map<string, ParticipantRow[]>;
+  /** What changed since the viewer answered, for the events that ask them to reconfirm (reconfirm-changes.ts). */
+  reconfirmChanges: Map<string, string[]>;
 };
 
 export function groupByEvent(participants: ParticipantRow[]): Map<string, ParticipantRow[]> {
@@ -96,5 +98,6 @@ export function toEventView(event: EventRow, instance: EventInstance, context: V
   return {
     ...toEventSummary(event, instance, summaryFactsOf(event, participants, context)),
     participants: participants.map(toParticipantView),
+    reconfirm_changes: context.reconfirmChanges.get(event.id) ?? [],
   };
 }

@@ -3,10 +3,15 @@ import { escapeHtml, layout, linkButton, oneLine, type RenderedMail } from './la
 
 /** `when` is already written for the recipient ("Tue, Nov 24, 6:00 PM EST"). */
 type EventMail = { firstName: string; organizerName: string; title: string; when: string; location: string | null; calendarUrl: string };
+/**
+ * What a change changed, one line each, written for the recipient ("Moved from Tue, Dec 1, 6:00 PM
+ * to Wed, Dec 2, 7:00 PM", "Place: Lucia → Joe's"); optional, as mail queued before it has none.
+ */
+type ChangedEventMail = EventMail & { changes?: string[] };
 
 export type EventMailParams = {
   event_invitation: EventMail;
-  event_updated: EventMail;
+  event_updated: ChangedEventMail;
   event_cancelled: EventMail;
 };
 
@@ -18,15 +23,18 @@ function details(title: string, when: string, location: string | null): { text: 
   };
 }
 
-function eventMail(subject: string, lead: string, action: string | null, mail: EventMail): RenderedMail {
+function eventMail(subject: string, lead: string, action: string | null, mail: EventMail, changes: string[] = []): RenderedMail {
   const { text, html } = details(mail.title, mail.when, mail.location);
   const actionText = action ? `\n\n${action}: ${mail.calendarUrl}` : '';
+  const changesText = changes.length > 0 ? `\n\nWhat changed:\n${changes.map((line) => `- ${line}`).join('\n')}` : '';
+  const changesHtml = changes.length > 0 ? [`What changed:<br>${changes.map(escapeHtml).join('<br>')}`] : [];
   return {
     subject,
-    text: `Hi ${mail.firstName},\n\n${lead}\n\n${text}${actionText}`,
+    text: `Hi ${mail.firstName},\n\n${lead}${changesText}\n\n${text}${actionText}`,
     html: layout([
       `Hi ${escapeHtml(mail.firstName)},`,
       escapeHtml(lead),
+      ...changesHtml,
       html,
       ...(action ? [linkButton(mail.calendarUrl, action)] : []),
     ]),
@@ -42,12 +50,13 @@ export function renderEventInvitation(mail: EventMail): RenderedMail {
   );
 }
 
-export function renderEventUpdated(mail: EventMail): RenderedMail {
+export function renderEventUpdated(mail: ChangedEventMail): RenderedMail {
   return eventMail(
     `Changed: ${oneLine(mail.title)}`,
-    `${mail.organizerName} changed the time or place of an event you accepted. Please confirm you can still make it.`,
+    `${mail.organizerName} changed the time or place of an event you said you would (or might) come to. Please confirm you can still make it.`,
     'Confirm or decline',
     mail,
+    mail.changes,
   );
 }
 

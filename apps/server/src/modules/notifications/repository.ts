@@ -1,5 +1,5 @@
 // Notification rows: the only place that touches the notifications table.
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -60,6 +60,16 @@ export function createNotificationsRepository(db: Db) {
         .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false), notInArray(notifications.type, types)))
         .orderBy(desc(notifications.created_at), desc(notifications.id))
         .limit(limit);
+    },
+
+    /** The user's rows of one type about these events (`data.event_id`), oldest first. */
+    async listAboutEvents(userId: string, type: NotificationType, eventIds: string[]): Promise<NotificationRow[]> {
+      if (eventIds.length === 0) return [];
+      return db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.user_id, userId), eq(notifications.type, type), inArray(sql<string>`${notifications.data}->>'event_id'`, eventIds)))
+        .orderBy(asc(notifications.created_at), asc(notifications.id));
     },
 
     /** Marks one of the user's rows (or all of them, without an id) read; how many changed. */

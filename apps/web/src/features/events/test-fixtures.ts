@@ -73,6 +73,7 @@ export function makeEvent(overrides: Partial<EventView> = {}): EventView {
     created_by: owner.user_id,
     creator: { first_name: owner.first_name, last_name: owner.last_name },
     participants: [owner, viewer],
+    reconfirm_changes: [],
     participant_status: 'pending',
     needs_reconfirm: false,
     awaiting_others: false,

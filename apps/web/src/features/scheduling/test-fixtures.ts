@@ -57,6 +57,7 @@ export function makeHangout(overrides: Partial<EventView> = {}): EventView {
     awaiting_others: true,
     created_at: '2030-06-01T00:00:00.000Z',
     participants: [person('user-1', 'Sam', 'Rivera', 'owner'), person('u-ana', 'Ana', 'Diaz', 'participant'), person('u-ben', 'Ben', 'Ode', 'participant')],
+    reconfirm_changes: [],
     ...overrides,
   };
 }

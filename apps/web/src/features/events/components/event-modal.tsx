@@ -75,8 +75,8 @@ function WithParticipants({ event, children }: WithParticipantsProps) {
   const details = useEventQuery(event.id, !inHand);
   if (inHand) return children(event);
   // Once read, the form stays up: a failed refetch behind it must not replace what is being edited.
-  // The instance clicked keeps its own times; the list of who takes part is the event's.
-  if (details.data) return children({ ...event, participants: details.data.participants });
+  // The instance clicked keeps its own times; who takes part, and what changed since the viewer answered, are the event's.
+  if (details.data) return children({ ...event, participants: details.data.participants, reconfirm_changes: details.data.reconfirm_changes });
   if (details.isError) {
     return (
       <LoadError

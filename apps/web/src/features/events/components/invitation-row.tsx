@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { EventView } from '@hangtime/core/events/schemas';
 import { formatEventWhen } from './event-when';
+import { ReconfirmChanges } from './reconfirm-changes';
 import { RsvpButtons } from './rsvp-buttons';
 import { SourceBadge } from './source-badge';
 
@@ -34,6 +35,7 @@ export function InvitationRow({ invitation, onOpen }: InvitationRowProps) {
       <Text size="xs" c="dimmed">
         From {creator} · {formatEventWhen(invitation.start_time, invitation.end_time, invitation.all_day)}
       </Text>
+      {invitation.needs_reconfirm && <ReconfirmChanges changes={invitation.reconfirm_changes} compact />}
       {invitation.description && (
         <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {invitation.description}

@@ -6,6 +6,7 @@ import { AddToCalendar } from './add-to-calendar';
 import { EventActivity } from './event-activity';
 import { EventWhen } from './event-when';
 import { ParticipantList } from './participant-list';
+import { ReconfirmChanges } from './reconfirm-changes';
 import { RemoveEventButton } from './remove-event-button';
 import { RsvpButtons } from './rsvp-buttons';
 import { StatusBadge } from './status-badge';
@@ -30,6 +31,7 @@ export function ParticipantEventView({ event, viewerId, onRemoved }: Participant
           </Badge>
         )}
       </Group>
+      {event.needs_reconfirm && status === 'tentative' && <ReconfirmChanges changes={event.reconfirm_changes} />}
       <Stack gap={4}>
         <EventWhen start={event.start_time} end={event.end_time} allDay={event.all_day} />
         {place && <Text size="sm">{place}</Text>}
