@@ -12,7 +12,7 @@ export function ReconfirmChanges({ changes, compact = false }: ReconfirmChangesP
   if (changes.length === 0) return null;
   if (compact) {
     return (
-      <List size="xs" listStyleType="none" aria-label="What changed" c="orange.9" style={{ overflowWrap: 'anywhere' }}>
+      <List size="xs" listStyleType="none" aria-label="What changed" style={{ overflowWrap: 'anywhere' }}>
         {changes.map((line) => (
           <List.Item key={line}>{line}</List.Item>
         ))}
