@@ -29,7 +29,9 @@ export function OnboardingBanners(options: PostLoginCheckOptions) {
       component="section"
       aria-label="Setup reminders"
       data-setup-checks="done"
+      // The hidden attribute alone loses to the Stack's own display: flex.
       hidden={isModalOpen}
+      display={isModalOpen ? 'none' : undefined}
       gap="xs"
       pos="fixed"
       bottom={12}
