@@ -133,9 +133,35 @@ describe('GET /api/friends/sent-requests', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
-      sent_requests: [{ id: expect.any(String), created_at: isoInstant, recipient_email: null, recipient_phone: member.payload.phone_number }],
+      sent_requests: [
+        {
+          id: expect.any(String),
+          created_at: isoInstant,
+          recipient: { phone: member.payload.phone_number },
+          recipient_email: null,
+          recipient_phone: member.payload.phone_number,
+        },
+      ],
     });
     for (const hidden of [member.user.id, member.user.email, 'Quentin', 'Quiet']) expect(response.body).not.toContain(hidden);
+  });
+
+  it('names a request to a member by email as the email typed, never their account or name', async () => {
+    const me = await user();
+    const member = await user({ first_name: 'Rowan', last_name: 'Reserved' });
+    expect((await apiOf(ctx, me).send({ email: member.user.email.toUpperCase() })).statusCode).toBe(200);
+
+    const response = await apiOf(ctx, me).sent();
+    expect(response.json().sent_requests).toEqual([
+      {
+        id: expect.any(String),
+        created_at: isoInstant,
+        recipient: { email: member.user.email },
+        recipient_email: member.user.email,
+        recipient_phone: null,
+      },
+    ]);
+    for (const hidden of [member.user.id, member.payload.phone_number, 'Rowan', 'Reserved']) expect(response.body).not.toContain(hidden);
   });
 
   it('lists invitations to people without an account, by email and by phone, newest first', async () => {
@@ -147,8 +173,8 @@ describe('GET /api/friends/sent-requests', () => {
     expect((await apiOf(ctx, me).send({ phone })).statusCode).toBe(200);
 
     expect(await sentOf(ctx, me)).toEqual([
-      { id: expect.any(String), created_at: isoInstant, recipient_email: null, recipient_phone: phone },
-      { id: expect.any(String), created_at: isoInstant, recipient_email: email, recipient_phone: null },
+      { id: expect.any(String), created_at: isoInstant, recipient: { phone }, recipient_email: null, recipient_phone: phone },
+      { id: expect.any(String), created_at: isoInstant, recipient: { email }, recipient_email: email, recipient_phone: null },
     ]);
   });
 
@@ -160,7 +186,7 @@ describe('GET /api/friends/sent-requests', () => {
 
     const response = await apiOf(ctx, me).sent();
     expect(response.json().sent_requests).toEqual([
-      { id: expect.any(String), created_at: isoInstant, recipient_email: email, recipient_phone: null },
+      { id: expect.any(String), created_at: isoInstant, recipient: { email }, recipient_email: email, recipient_phone: null },
     ]);
     for (const hidden of [joiner.user.id, joiner.payload.phone_number, 'Juno']) expect(response.body).not.toContain(hidden);
   });

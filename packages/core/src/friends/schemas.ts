@@ -46,6 +46,8 @@ export const pendingRequestsResponse = z.object({ pending_requests: z.array(pend
 export const sentRequest = z.object({
   id: z.string(),
   created_at: z.string(),
+  /** The spec's recipient: `{ email }` or `{ phone }`, whichever the sender typed. */
+  recipient: z.union([z.object({ email: z.string() }).strict(), z.object({ phone: z.string() }).strict()]),
   recipient_email: z.string().nullable(),
   recipient_phone: z.string().nullable(),
 });

@@ -7,7 +7,7 @@ import type {
   sentRequestsResponse,
 } from '@hangtime/core/friends/schemas';
 import type { FriendsContext } from './context';
-import { referralPath, toFriendship } from './views';
+import { referralPath, toFriendship, toSentRequest } from './views';
 
 export function createListUseCases(context: FriendsContext) {
   const { lists } = context.stores;
@@ -22,8 +22,7 @@ export function createListUseCases(context: FriendsContext) {
     },
 
     async listSentRequests(actingUserId: string): Promise<z.infer<typeof sentRequestsResponse>> {
-      const rows = await lists.listSentRequests(actingUserId);
-      return { sent_requests: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
+      return { sent_requests: (await lists.listSentRequests(actingUserId)).map(toSentRequest) };
     },
 
     async getReferralCode(actingUserId: string): Promise<z.infer<typeof referralCodeResponse>> {

@@ -1,5 +1,5 @@
 // Rows to the shapes of the contract (packages/core/src/friends/schemas.ts).
-import { hangoutStyleSchema, type Friendship, type HangoutStyle } from '@hangtime/core/friends/schemas';
+import { hangoutStyleSchema, type Friendship, type HangoutStyle, type SentRequest } from '@hangtime/core/friends/schemas';
 import type { FriendshipRow } from './lists-repository';
 
 /** The referral link is a path: the client puts its own origin in front (accounts-and-shell §3). */
@@ -21,5 +21,21 @@ export function toFriendship(row: FriendshipRow): Friendship {
     priority: row.priority,
     hangout_style: toHangoutStyle(row.hangout_style),
     created_at: row.created_at.toISOString(),
+  };
+}
+
+export type SentRequestRow = { id: string; created_at: Date; recipient_email: string | null; recipient_phone: string | null };
+
+/**
+ * A request you sent, named by the address you typed. A request always keeps that address (the
+ * send call takes exactly one), also when it reached a member, whose account stays unnamed here.
+ */
+export function toSentRequest(row: SentRequestRow): SentRequest {
+  return {
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    recipient: row.recipient_email !== null ? { email: row.recipient_email } : { phone: row.recipient_phone ?? '' },
+    recipient_email: row.recipient_email,
+    recipient_phone: row.recipient_phone,
   };
 }

@@ -33,6 +33,7 @@ export const requestFromTaylor: PendingRequest = {
 export const sentToEmail: SentRequest = {
   id: 'sr-1',
   created_at: '2025-03-05T12:00:00.000Z',
+  recipient: { email: 'casey@example.com' },
   recipient_email: 'casey@example.com',
   recipient_phone: null,
 };
@@ -40,6 +41,7 @@ export const sentToEmail: SentRequest = {
 export const sentToPhone: SentRequest = {
   id: 'sr-2',
   created_at: '2025-03-06T12:00:00.000Z',
+  recipient: { phone: '+12025550143' },
   recipient_email: null,
   recipient_phone: '+12025550143',
 };

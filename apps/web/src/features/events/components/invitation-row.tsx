@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { EventView } from '@hangtime/core/events/schemas';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { formatEventWhen } from './event-when';
 import { ReconfirmChanges } from './reconfirm-changes';
 import { RsvpButtons } from './rsvp-buttons';
@@ -32,9 +33,12 @@ export function InvitationRow({ invitation, onOpen }: InvitationRowProps) {
           </Badge>
         )}
       </Group>
-      <Text size="xs" c="dimmed">
-        From {creator} · {formatEventWhen(invitation.start_time, invitation.end_time, invitation.all_day)}
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        <PersonAvatar name={creator} size={20} />
+        <Text size="xs" c="dimmed">
+          From {creator} · {formatEventWhen(invitation.start_time, invitation.end_time, invitation.all_day)}
+        </Text>
+      </Group>
       {invitation.needs_reconfirm && <ReconfirmChanges changes={invitation.reconfirm_changes} compact />}
       {invitation.description && (
         <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>

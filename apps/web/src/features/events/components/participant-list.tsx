@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ParticipantView } from '@hangtime/core/events/schemas';
 import { PlainList } from '../../../components/list-states';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { StatusBadge } from './status-badge';
 
 function displayName(person: ParticipantView): string {
@@ -20,15 +21,18 @@ export function ParticipantList({ participants }: { participants: ParticipantVie
       <PlainList labelledBy={headingId} gap={6}>
         {ordered.map((person) => (
           <Group component="li" key={person.id} justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {displayName(person)}
-              {person.role === 'owner' && (
-                <Text span size="xs" c="dimmed">
-                  {' '}
-                  (organizer)
-                </Text>
-              )}
-            </Text>
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <PersonAvatar name={displayName(person)} colorKey={person.user_id} size={26} />
+              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {displayName(person)}
+                {person.role === 'owner' && (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    (organizer)
+                  </Text>
+                )}
+              </Text>
+            </Group>
             <StatusBadge status={person.status} />
           </Group>
         ))}

@@ -85,6 +85,35 @@ describe('AddFriendForm', () => {
     expect(emailInput().value).toBe('alex@example.com');
   });
 
+  it('takes a refusal away once the address is changed', async () => {
+    renderForm(() => reply.error(409, 'You already sent a friend request to this person'));
+    fireEvent.change(phoneInput(), { target: { value: '202-555-0143' } });
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('You already sent a friend request to this person')).toBeTruthy();
+    fireEvent.change(phoneInput(), { target: { value: '202-555-014' } });
+    expect(screen.queryByText('You already sent a friend request to this person')).toBeNull();
+  });
+
+  it('takes a refusal away when something else on the screen then succeeds', async () => {
+    mockApi({
+      'POST /api/friends/send-request': () => reply.error(409, 'You already sent a friend request to this person'),
+      'GET /api/friends/sent-requests': () => reply.sent([sentToPhone]),
+      [`DELETE /api/friends/${sentToPhone.id}`]: () => reply.message('Friend request cancelled'),
+    });
+    renderWithApp(
+      <>
+        <AddFriendForm />
+        <SentRequests />
+      </>,
+    );
+    fireEvent.change(phoneInput(), { target: { value: '202-555-0143' } });
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('You already sent a friend request to this person')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel request to +1 202-555-0143' }));
+    expect(await screen.findByText('Friend request cancelled')).toBeTruthy();
+    expect(screen.queryByText('You already sent a friend request to this person')).toBeNull();
+  });
+
   it("puts a server refusal about the address under the field", async () => {
     renderForm(() => ({
       status: 400,

@@ -7,6 +7,7 @@ import { useSendFriendRequestMutation } from '../api/send-friend-request';
 import { checkAddFriendInput, type AddFriendMethod } from '../logic/add-friend-validation';
 import { describeFriendsError, friendsMessages } from '../logic/friends-messages';
 import { SectionCard } from './section-card';
+import { useClearErrorOnSuccess, withoutError } from '../logic/use-clear-error-on-success';
 
 const methods = [
   { label: 'Phone', value: 'phone' },
@@ -27,6 +28,7 @@ export function AddFriendForm({ onSent }: AddFriendFormProps) {
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [feedback, setFeedback] = useState<Feedback>(null);
+  useClearErrorOnSuccess(setFeedback);
   const inputRef = useRef<HTMLInputElement>(null);
   const sendRequest = useSendFriendRequestMutation();
 
@@ -34,11 +36,14 @@ export function AddFriendForm({ onSent }: AddFriendFormProps) {
     setMethod(next === 'email' ? 'email' : 'phone');
     setValue('');
     setFieldError(undefined);
+    setFeedback(withoutError);
   }
 
+  // A refusal is about the address it was given: once the address changes, it no longer applies.
   function handleValueChange(next: string) {
     setValue(next);
     setFieldError(undefined);
+    setFeedback(withoutError);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

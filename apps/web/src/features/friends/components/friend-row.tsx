@@ -8,6 +8,7 @@ import {
 import { describeFriendsError, friendsMessages } from '../logic/friends-messages';
 import { hangoutStyleOptions, toHangoutStyle } from '../logic/hangout-styles';
 import { formatPersonName } from '../logic/person-name';
+import { WithAvatar } from '../../../components/person-avatar';
 
 type FriendRowProps = {
   friendship: Friendship;
@@ -73,10 +74,12 @@ export function FriendRow(props: FriendRowProps) {
         </>
       }
     >
-      <Text fw={600}>{name}</Text>
-      <Text size="sm" c="dimmed">
-        {friendship.friend.email}
-      </Text>
+      <WithAvatar name={name} colorKey={friendship.friend.id}>
+        <Text fw={600}>{name}</Text>
+        <Text size="sm" c="dimmed">
+          {friendship.friend.email}
+        </Text>
+      </WithAvatar>
     </ListRow>
   );
 }

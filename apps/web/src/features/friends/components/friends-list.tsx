@@ -12,12 +12,14 @@ import { formatPersonName } from '../logic/person-name';
 import { useFocusTarget } from '../logic/use-focus-target';
 import { FriendRow } from './friend-row';
 import { SectionCard } from './section-card';
+import { useClearErrorOnSuccess } from '../logic/use-clear-error-on-success';
 
 /** Your friends, with your priority flag and hangout style for each, and Remove (asks first). */
 export function FriendsList() {
   const friends = useFriendsQuery();
   const remove = useRemoveFriendMutation();
   const [feedback, setFeedback] = useState<Feedback>(null);
+  useClearErrorOnSuccess(setFeedback);
   const confirmation = useConfirmation<Friendship>();
   const toRemove = confirmation.target;
   const heading = useFocusTarget<HTMLHeadingElement>();

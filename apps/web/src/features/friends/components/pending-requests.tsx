@@ -20,6 +20,8 @@ import { formatPersonName } from '../logic/person-name';
 import { useFocusTarget } from '../logic/use-focus-target';
 import { RequestDate } from './request-date';
 import { SectionCard } from './section-card';
+import { useClearErrorOnSuccess } from '../logic/use-clear-error-on-success';
+import { WithAvatar } from '../../../components/person-avatar';
 
 type PendingRequestsProps = {
   onAccepted?: (friendship: Friendship) => void;
@@ -35,6 +37,7 @@ export function PendingRequests({ onAccepted, onDeclined }: PendingRequestsProps
   const accept = useAcceptFriendRequestMutation();
   const decline = useDeclineFriendRequestMutation();
   const [feedback, setFeedback] = useState<Feedback>(null);
+  useClearErrorOnSuccess(setFeedback);
   const confirmation = useConfirmation<PendingRequest>();
   const toDecline = confirmation.target;
   const heading = useFocusTarget<HTMLHeadingElement>();
@@ -135,11 +138,13 @@ export function PendingRequests({ onAccepted, onDeclined }: PendingRequestsProps
                   </>
                 }
               >
-                <Text fw={600}>{name}</Text>
-                <Text size="sm" c="dimmed">
-                  {request.sender.email}
-                </Text>
-                <RequestDate instant={request.created_at} verb="Sent" />
+                <WithAvatar name={name} colorKey={request.sender.email}>
+                  <Text fw={600}>{name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {request.sender.email}
+                  </Text>
+                  <RequestDate instant={request.created_at} verb="Sent" />
+                </WithAvatar>
               </ListRow>
             );
           })}

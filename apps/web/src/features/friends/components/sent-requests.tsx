@@ -17,6 +17,8 @@ import { describeFriendsError, friendsMessages } from '../logic/friends-messages
 import { useFocusTarget } from '../logic/use-focus-target';
 import { RequestDate } from './request-date';
 import { SectionCard } from './section-card';
+import { useClearErrorOnSuccess } from '../logic/use-clear-error-on-success';
+import { WithAvatar } from '../../../components/person-avatar';
 
 /** The address you typed: the list never says whose account, if any, is behind it. */
 function formatRecipient(request: SentRequest): string {
@@ -30,6 +32,7 @@ export function SentRequests() {
   const requests = useSentRequestsQuery();
   const cancel = useCancelFriendRequestMutation();
   const [feedback, setFeedback] = useState<Feedback>(null);
+  useClearErrorOnSuccess(setFeedback);
   const heading = useFocusTarget<HTMLHeadingElement>();
 
   function handleCancel(request: SentRequest) {
@@ -77,8 +80,10 @@ export function SentRequests() {
                   </Button>
                 }
               >
-                <Text fw={600}>{recipient}</Text>
-                <RequestDate instant={request.created_at} verb="Sent" />
+                <WithAvatar name={recipient}>
+                  <Text fw={600}>{recipient}</Text>
+                  <RequestDate instant={request.created_at} verb="Sent" />
+                </WithAvatar>
               </ListRow>
             );
           })}

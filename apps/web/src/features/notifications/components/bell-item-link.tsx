@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { formatRelativeDayTime } from '../../../lib/datetime';
 import type { BellItem } from '../logic/bell-items';
 import { routeForNotification } from '../logic/notification-route';
@@ -14,7 +15,8 @@ export function BellItemLink({ item, icon, now, onSelect }: BellItemLinkProps) {
       component={Link}
       to={routeForNotification(item)}
       onClick={() => onSelect(item)}
-      leftSection={icon}
+      // A person's item shows their face (initials); the others keep the section's icon.
+      leftSection={item.person ? <PersonAvatar name={item.person.name} colorKey={item.person.colorKey} size={28} /> : icon}
       label={
         <Text size="sm" fw={600} lineClamp={2}>
           {item.title}

@@ -76,11 +76,7 @@ describe('NotificationBell', () => {
   it('shows the session’s setup reminders and forgets one once it is clicked', async () => {
     const { queryClient } = renderBell([unified()]);
     await bell();
-    queryClient.setQueryData(notificationsKeys.onboardingNotices(testUser.id), {
-      missing: ['onboarding_preferences'],
-      dismissedBanners: [],
-      readInBell: [],
-    });
+    queryClient.setQueryData(notificationsKeys.onboardingNotices(testUser.id), ['onboarding_preferences']);
     await waitFor(() => expect(screen.getByTestId('notification-count').textContent).toBe('1'));
     fireEvent.click(await bell());
     const link = await within(await dialog()).findByRole('link', { name: /No Activity Preferences/ });
@@ -95,11 +91,7 @@ describe('NotificationBell', () => {
       'PUT /api/notifications/read-all': () => ({ body: { success: true, updated: 1 } }),
     });
     await bell();
-    queryClient.setQueryData(notificationsKeys.onboardingNotices(testUser.id), {
-      missing: ['onboarding_friends'],
-      dismissedBanners: [],
-      readInBell: [],
-    });
+    queryClient.setQueryData(notificationsKeys.onboardingNotices(testUser.id), ['onboarding_friends']);
     fireEvent.click(await bell());
     const panel = await dialog();
     expect(await within(panel).findByRole('heading', { name: '2 Item(s)' })).toBeTruthy();

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, testUser, type MockReply } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render';
+import { alex } from '../../friends/test-fixtures';
 import { OnboardingBanners } from './onboarding-banners';
 
 const nothing = {
@@ -99,6 +100,94 @@ describe('OnboardingBanners', () => {
     expect(checkCalls()).toHaveLength(3);
     expect(screen.getByText('No Availability Windows')).toBeTruthy();
     expect(screen.queryByText('No Friends Yet')).toBeNull();
+  });
+
+  it('keeps a dismissed banner away after a reload, for that person only', async () => {
+    vi.useFakeTimers();
+    signedIn();
+    const first = renderWithApp(<OnboardingBanners />);
+    await settle();
+    await advance(1000);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss No Friends Yet' }));
+    await settle();
+    first.unmount();
+
+    // A reload: a new cache, the checks run again and still find no friends.
+    renderWithApp(<OnboardingBanners />);
+    await settle();
+    await advance(1000);
+    expect(screen.getByText('No Availability Windows')).toBeTruthy();
+    expect(screen.queryByText('No Friends Yet')).toBeNull();
+    expect(window.localStorage.getItem(`hangtime.setup-reminders.${testUser.id}`)).toContain('onboarding_friends');
+    expect(window.localStorage.getItem('hangtime.setup-reminders.someone-else')).toBeNull();
+  });
+
+  it('takes a banner away as soon as a saved change meets its condition', async () => {
+    vi.useFakeTimers();
+    let friends: unknown[] = [];
+    const { checkCalls } = signedIn({ 'GET /api/friends': () => ({ body: { friends } }) });
+    const view = renderWithApp(<OnboardingBanners />);
+    await settle();
+    await advance(1000);
+    expect(screen.getByText('No Friends Yet')).toBeTruthy();
+
+    // A friend request accepted somewhere in the app: any saved change sets off a new check.
+    friends = [alex];
+    await act(() =>
+      view.queryClient.getMutationCache().build(view.queryClient, {
+        mutationFn: () => Promise.resolve('accepted'),
+      }).execute(undefined),
+    );
+    await settle();
+    expect(checkCalls()).toHaveLength(6);
+    expect(screen.queryByText('No Friends Yet')).toBeNull();
+    expect(screen.getByText('No Availability Windows')).toBeTruthy();
+  });
+
+  it('shows one reminder at a time on a phone, with "1 of N" and next and previous', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }));
+    signedIn();
+    renderWithApp(<OnboardingBanners />);
+    await settle();
+    await advance(1000);
+    const region = screen.getByRole('region', { name: 'Setup reminders' });
+    expect(within(region).getAllByRole('status')).toHaveLength(1);
+    expect(within(region).getByText('1 of 3')).toBeTruthy();
+    expect(within(region).getByText('No Availability Windows')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Next reminder' }));
+    expect(within(region).getByText('2 of 3')).toBeTruthy();
+    expect(within(region).getByText('No Friends Yet')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Dismiss No Friends Yet' }));
+    await settle();
+    expect(within(region).getByText('2 of 2')).toBeTruthy();
+    expect(within(region).getByText('No Activity Preferences')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Previous reminder' }));
+    expect(within(region).getByText('1 of 2')).toBeTruthy();
+  });
+
+  it('hides while a modal dialog is open', async () => {
+    vi.useFakeTimers();
+    signedIn();
+    renderWithApp(<OnboardingBanners />);
+    await settle();
+    await advance(1000);
+    expect(screen.getByRole('region', { name: 'Setup reminders' })).toBeTruthy();
+    const dialog = document.createElement('div');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Setup reminders' })).toBeNull();
+    dialog.remove();
+    await settle();
+    expect(screen.getByRole('region', { name: 'Setup reminders' })).toBeTruthy();
   });
 
   it('puts a banner away when its action is taken', async () => {

@@ -1,65 +1,57 @@
-import { Button, Group, Notification, Stack } from '@mantine/core';
-import { Link } from 'react-router';
-import { onboardingNotices, type OnboardingNoticeType } from '../logic/onboarding-notices';
+import { useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useModalOpen } from '../logic/use-modal-open';
 import { useOnboardingNotices } from '../logic/use-onboarding-notices';
 import { usePostLoginChecks, type PostLoginCheckOptions } from '../logic/use-post-login-checks';
+import { OnboardingBanner } from './onboarding-banner';
+import { BannerPager } from './banner-pager';
 
 /**
  * The fixed, dismissible setup reminders (spec §2 Fixed dismissible banners): one per check that
- * found something missing one second after login. A dismissed one stays away for the session.
+ * found something missing after login. A dismissed one stays away for that person; one whose
+ * condition is met goes at once. On a phone they fold into one card, one reminder at a time.
  */
 export function OnboardingBanners(options: PostLoginCheckOptions) {
   usePostLoginChecks(options);
   const { banners, dismissBanner, isChecked } = useOnboardingNotices();
+  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  const isModalOpen = useModalOpen();
+  const [shownIndex, setShownIndex] = useState(0);
   // A hidden mark once the checks have run, so a browser test can tell "no reminders" from "not yet".
   if (banners.length === 0) return isChecked ? <div hidden data-setup-checks="done" /> : null;
+  const index = Math.min(shownIndex, banners.length - 1);
+  const shown = isPhone ? [banners[index]!] : banners;
   return (
-    // A corner stack on wide screens, the bottom edge on phones; under dialogs (z-index 200), so
-    // it never covers a form someone is filling in.
+    // A corner stack on wide screens, the bottom edge on phones; under dialogs (z-index 200), and
+    // hidden while one is open, so it never covers a form someone is filling in.
     <Stack
       component="section"
       aria-label="Setup reminders"
       data-setup-checks="done"
+      // The hidden attribute alone loses to the Stack's own display: flex.
+      hidden={isModalOpen}
+      display={isModalOpen ? 'none' : undefined}
       gap="xs"
       pos="fixed"
       bottom={12}
       right={12}
-      left={{ base: 12, sm: 'auto' }}
-      w={{ base: 'auto', sm: 400 }}
+      left={{ base: 12, xs: 'auto' }}
+      w={{ base: 'auto', xs: 400 }}
       style={{ zIndex: 150 }}
     >
-      {banners.map((type) => (
-        <OnboardingBanner key={type} type={type} onDismiss={() => dismissBanner(type)} />
+      {shown.map((type) => (
+        <OnboardingBanner
+          key={type}
+          type={type}
+          onDismiss={() => dismissBanner(type)}
+          footer={
+            isPhone && banners.length > 1 ? (
+              <BannerPager index={index} count={banners.length} onShow={setShownIndex} />
+            ) : null
+          }
+        />
       ))}
     </Stack>
-  );
-}
-
-/** One reminder on two lines: its title and action, then the spec's sentence. */
-function OnboardingBanner({ type, onDismiss }: { type: OnboardingNoticeType; onDismiss: () => void }) {
-  const notice = onboardingNotices[type];
-  return (
-    <Notification
-      role="status"
-      color="indigo"
-      radius="md"
-      withBorder
-      title={
-        <Group justify="space-between" gap={6}>
-          <span>{notice.title}</span>
-          {/* Acting on a reminder also puts it away: it would only cover the screen it leads to. */}
-          <Button component={Link} to={notice.actionPath} size="compact-xs" onClick={onDismiss} style={{ flexShrink: 0 }}>
-            {notice.actionLabel}
-          </Button>
-        </Group>
-      }
-      closeButtonProps={{ 'aria-label': `Dismiss ${notice.title}` }}
-      onClose={onDismiss}
-      // The default dimmed grey is 3.3:1 on white; gray.7 reads at more than 4.5:1.
-      styles={{ description: { fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-gray-7)' } }}
-      style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-    >
-      {notice.message}
-    </Notification>
   );
 }

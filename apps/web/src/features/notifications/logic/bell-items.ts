@@ -17,6 +17,8 @@ export type BellItem = {
   /** The instant shown under the item (ISO), if any. */
   when: string | null;
   read: BellItemRead | null;
+  /** Whom the item is about (a request's sender, an invitation's organizer): drawn as their avatar. */
+  person: { name: string; colorKey: string } | null;
 };
 
 export type BellSections = {
@@ -39,6 +41,7 @@ function fromFriendRequest(request: PendingRequest): BellItem {
     description: 'Sent you a friend request',
     when: request.created_at,
     read: null,
+    person: { name: personName(request.sender.first_name, request.sender.last_name), colorKey: request.sender.email },
   };
 }
 
@@ -53,6 +56,7 @@ function fromEvent(event: BellEvent, type: 'event_invitation' | 'upcoming_event'
     description: event.description ? truncateDescription(event.description) : fallback,
     when: event.start_time,
     read: null,
+    person: type === 'event_invitation' ? { name: creator, colorKey: creator } : null,
   };
 }
 
@@ -65,6 +69,7 @@ function fromNotification(item: NotificationItem): BellItem {
     description: truncateDescription(item.message),
     when: item.created_at,
     read: { kind: 'server', id: item.id },
+    person: null,
   };
 }
 
@@ -78,6 +83,7 @@ function fromOnboardingNotice(type: OnboardingNoticeType): BellItem {
     description: truncateDescription(notice.message),
     when: null,
     read: { kind: 'local', type },
+    person: null,
   };
 }
 

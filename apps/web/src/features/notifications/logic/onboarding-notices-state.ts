@@ -1,15 +1,10 @@
-// The post-login reminders of this session, kept in the query cache: the bell and the banners
-// read the same entry, it outlives a change of layout (onboarding has no bar), and it goes
-// with the rest of the cache when the session ends.
+// What the setup checks found missing, kept in the query cache: the bell and the banners read the
+// same entry, it outlives a change of layout (onboarding has no bar), and it goes with the rest of
+// the cache when the session ends. What the person did with the reminders (dismissed, read) is
+// kept apart, per person, in setup-reminder-memory: a re-check must not bring those back.
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { notificationsKeys } from '../api/query-keys';
 import type { OnboardingNoticeType } from './onboarding-notices';
-
-export type OnboardingNoticesState = {
-  missing: OnboardingNoticeType[];
-  dismissedBanners: OnboardingNoticeType[];
-  readInBell: OnboardingNoticeType[];
-};
 
 export type RunChecks = () => Promise<OnboardingNoticeType[]>;
 
@@ -20,29 +15,11 @@ export type RunChecks = () => Promise<OnboardingNoticeType[]>;
 export function onboardingNoticesQueryOptions(userId: string | null, runChecks?: RunChecks) {
   return queryOptions({
     queryKey: notificationsKeys.onboardingNotices(userId),
-    queryFn: runChecks
-      ? async (): Promise<OnboardingNoticesState> => ({ missing: await runChecks(), dismissedBanners: [], readInBell: [] })
-      : skipToken,
-    // Once per session: never refetched, not even by an invalidation, and never dropped.
-    staleTime: 'static',
+    queryFn: runChecks ? (): Promise<OnboardingNoticeType[]> => runChecks() : skipToken,
+    // Checked once after sign-in, then again only when the checker asks (after a change the
+    // person made, see usePostLoginChecks); never dropped while the session lasts.
+    staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
   });
-}
-
-export function withDismissedBanner(state: OnboardingNoticesState, type: OnboardingNoticeType): OnboardingNoticesState {
-  return state.dismissedBanners.includes(type) ? state : { ...state, dismissedBanners: [...state.dismissedBanners, type] };
-}
-
-export function withReadInBell(state: OnboardingNoticesState, types: OnboardingNoticeType[]): OnboardingNoticesState {
-  const added = types.filter((type) => !state.readInBell.includes(type));
-  return added.length === 0 ? state : { ...state, readInBell: [...state.readInBell, ...added] };
-}
-
-export function visibleBanners(state: OnboardingNoticesState | undefined): OnboardingNoticeType[] {
-  return state ? state.missing.filter((type) => !state.dismissedBanners.includes(type)) : [];
-}
-
-export function unreadBellNotices(state: OnboardingNoticesState | undefined): OnboardingNoticeType[] {
-  return state ? state.missing.filter((type) => !state.readInBell.includes(type)) : [];
 }

@@ -1,32 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
 import type { OnboardingNoticeType } from './onboarding-notices';
-import {
-  onboardingNoticesQueryOptions,
-  unreadBellNotices,
-  visibleBanners,
-  withDismissedBanner,
-  withReadInBell,
-  type OnboardingNoticesState,
-} from './onboarding-notices-state';
+import { onboardingNoticesQueryOptions } from './onboarding-notices-state';
+import { unreadBellNotices, visibleBanners, withDismissedBanner, withReadInBell } from './setup-reminder-memory';
+import { useReminderMemory } from './setup-reminder-store';
 
-/** The session's setup reminders (read only: usePostLoginChecks is what runs the checks). */
+/** The person's setup reminders (read only: usePostLoginChecks is what runs the checks). */
 export function useOnboardingNotices() {
   const session = useSession();
   const userId = session.status === 'authenticated' ? (session.user?.id ?? null) : null;
-  const queryClient = useQueryClient();
-  const options = onboardingNoticesQueryOptions(userId);
-  const { data } = useQuery(options);
-
-  function update(change: (state: OnboardingNoticesState) => OnboardingNoticesState) {
-    queryClient.setQueryData(options.queryKey, (state) => (state ? change(state) : state));
-  }
+  const { data: missing } = useQuery(onboardingNoticesQueryOptions(userId));
+  const { memory, update } = useReminderMemory(userId);
 
   return {
     /** The checks of this session have run (whatever they found). */
-    isChecked: data !== undefined,
-    banners: visibleBanners(data),
-    bellNotices: unreadBellNotices(data),
+    isChecked: missing !== undefined,
+    banners: visibleBanners(missing, memory),
+    bellNotices: unreadBellNotices(missing, memory),
     dismissBanner: (type: OnboardingNoticeType) => update((state) => withDismissedBanner(state, type)),
     markReadInBell: (types: OnboardingNoticeType[]) => update((state) => withReadInBell(state, types)),
   };

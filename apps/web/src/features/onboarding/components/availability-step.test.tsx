@@ -109,6 +109,20 @@ describe('AvailabilityStep', () => {
     expect(screen.queryByRole('form', { name: 'New availability window' })).toBeNull();
   });
 
+  it('offers the saved locations first, and one of them fills the place', async () => {
+    const api = renderStep({ 'GET /api/locations': () => ({ body: { locations: [home] } }) });
+    await openForm();
+    type('Window name', 'Weeknight evenings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Use Home' }));
+    await waitFor(() => expect(field('Address').value).toBe('12 Elm St, Brooklyn, NY 11201'));
+    expect(screen.queryByRole('dialog', { name: 'Add New Location' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Window' }));
+
+    expect(await screen.findByText('1 window(s) added')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/availability-windows')[0]?.body).toMatchObject({ location_id: home.id });
+    expect(api.callsTo('POST', '/api/locations')).toHaveLength(0);
+  });
+
   it('sends a one-time window with empty days, and shows the add failure', async () => {
     const api = renderStep({ 'POST /api/availability-windows': () => reply.failure(500) });
     await openForm();

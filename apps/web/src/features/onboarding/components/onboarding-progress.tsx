@@ -1,9 +1,14 @@
 import { Box, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { CheckCircleIcon } from '../../../components/icons';
-import { onboardingSteps, progressPercent } from '../logic/onboarding-steps';
+import { onboardingSteps, progressPercent, stepState, type StepOutcomes, type StepState } from '../logic/onboarding-steps';
 
-/** The progress bar and the three numbered step indicators, the current one marked. */
-export function OnboardingProgress({ step }: { step: number }) {
+type OnboardingProgressProps = { step: number; outcomes: StepOutcomes };
+
+/**
+ * The progress bar and the three numbered step indicators: the current one marked, a step done
+ * with a green check, a skipped one with a grey dash (skipped is not done).
+ */
+export function OnboardingProgress({ step, outcomes }: OnboardingProgressProps) {
   const total = onboardingSteps.length;
   return (
     <Stack gap="sm">
@@ -25,27 +30,39 @@ export function OnboardingProgress({ step }: { step: number }) {
         style={{ listStyle: 'none', display: 'grid', gridTemplateColumns: `repeat(${total}, 1fr)`, gap: 8 }}
       >
         {onboardingSteps.map((item, index) => {
-          const isCurrent = index === step;
-          const isDone = index < step;
+          const state = stepState(index, step, outcomes);
           return (
-            <Stack key={item.key} component="li" gap={4} align="center" aria-current={isCurrent ? 'step' : undefined}>
-              <ThemeIcon
-                radius="xl"
-                size="md"
-                variant={isCurrent || isDone ? 'filled' : 'light'}
-                color={isDone ? 'teal' : 'indigo'}
-                aria-hidden
-              >
-                {isDone ? <CheckCircleIcon size={16} /> : <Text size="sm" fw={700} c="inherit">{index + 1}</Text>}
-              </ThemeIcon>
-              <Text size="xs" fw={isCurrent ? 700 : 500} c={isCurrent ? undefined : 'dimmed'} ta="center">
+            <Stack key={item.key} component="li" gap={4} align="center" aria-current={state === 'current' ? 'step' : undefined}>
+              <StepIcon state={state} number={index + 1} />
+              <Text size="xs" fw={state === 'current' ? 700 : 500} c={state === 'current' ? undefined : 'dimmed'} ta="center">
                 {item.title}
-                {isDone && <VisuallyHidden> (done)</VisuallyHidden>}
+                {state === 'done' && <VisuallyHidden> (done)</VisuallyHidden>}
+                {state === 'skipped' && <VisuallyHidden> (skipped)</VisuallyHidden>}
               </Text>
             </Stack>
           );
         })}
       </Box>
     </Stack>
+  );
+}
+
+function StepIcon({ state, number }: { state: StepState; number: number }) {
+  const look = {
+    current: { variant: 'filled', color: 'indigo' },
+    done: { variant: 'filled', color: 'teal' },
+    skipped: { variant: 'light', color: 'gray' },
+    upcoming: { variant: 'light', color: 'indigo' },
+  }[state];
+  return (
+    <ThemeIcon radius="xl" size="md" variant={look.variant} color={look.color} aria-hidden data-step-state={state}>
+      {state === 'done' ? (
+        <CheckCircleIcon size={16} />
+      ) : (
+        <Text size="sm" fw={700} c="inherit">
+          {state === 'skipped' ? '–' : number}
+        </Text>
+      )}
+    </ThemeIcon>
   );
 }

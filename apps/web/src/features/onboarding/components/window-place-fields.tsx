@@ -2,17 +2,20 @@ import { useId, useState } from 'react';
 import { Button, Group, Input, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { formatLocationAddress, type SavedLocation } from '@hangtime/core/locations/schemas';
-import { LocationFormModal } from '../../locations';
+import { LocationFormModal, useLocationsQuery } from '../../locations';
 import type { OnboardingWindowValues } from '../logic/window-defaults';
 
 type WindowPlaceFieldsProps = { form: UseFormReturnType<OnboardingWindowValues>; disabled: boolean };
 
 /**
- * Where the person starts from. Location and address come only from the Add New Location modal,
- * are read-only once set, and Clear empties both (accounts-and-shell §5).
+ * Where the person starts from. Location and address come from one of the person's saved
+ * locations (offered first) or from the Add New Location modal, are read-only once set, and Clear
+ * empties both (accounts-and-shell §5).
  */
 export function WindowPlaceFields({ form, disabled }: WindowPlaceFieldsProps) {
   const [isAddOpen, setAddOpen] = useState(false);
+  const saved = useLocationsQuery();
+  const savedLocations = saved.data ?? [];
   const { values } = form;
   // One message slot for the place: a missing address, or a refused location or its name.
   const errors = form.errors as Record<string, string | undefined>;
@@ -76,9 +79,25 @@ export function WindowPlaceFields({ form, disabled }: WindowPlaceFieldsProps) {
             Location
           </Input.Label>
           <Text size="sm" c="dimmed">
-            Add the place you'd start from, such as home or work.
+            {savedLocations.length > 0
+              ? 'Pick one of your saved places, or add a new one.'
+              : "Add the place you'd start from, such as home or work."}
           </Text>
-          <Group mt={4}>{addButton}</Group>
+          <Group mt={4} gap="xs">
+            {savedLocations.map((location) => (
+              <Button
+                key={location.id}
+                variant="default"
+                onClick={() => applyLocation(location)}
+                disabled={disabled}
+                aria-label={`Use ${location.location_name}`}
+                maw="100%"
+              >
+                {location.location_name}
+              </Button>
+            ))}
+            {addButton}
+          </Group>
           {addressError && <Input.Error id={errorId}>{addressError}</Input.Error>}
         </Stack>
       )}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canContinue, canGoBack, canSkip, nextStep, onboardingSteps, progressPercent } from './onboarding-steps';
+import {
+  canContinue,
+  canGoBack,
+  canSkip,
+  nextStep,
+  onboardingSteps,
+  progressPercent,
+  stepState,
+  withStepOutcome,
+} from './onboarding-steps';
 
 describe('onboarding steps', () => {
   it('are the three steps in the spec order', () => {
@@ -31,5 +40,23 @@ describe('onboarding steps', () => {
 
   it('show progress counting the current step', () => {
     expect([0, 1, 2].map(progressPercent)).toEqual([33, 67, 100]);
+  });
+});
+
+describe('step outcomes', () => {
+  it('show a skipped step as skipped, not done', () => {
+    const outcomes = withStepOutcome({}, 0, 'skipped');
+    expect([0, 1, 2].map((index) => stepState(index, 1, outcomes))).toEqual(['skipped', 'current', 'upcoming']);
+  });
+
+  it('show a step left with Continue as done, also after an earlier skip', () => {
+    const skipped = withStepOutcome({}, 1, 'skipped');
+    const outcomes = withStepOutcome(withStepOutcome(skipped, 0, 'done'), 1, 'done');
+    expect([0, 1, 2].map((index) => stepState(index, 2, outcomes))).toEqual(['done', 'done', 'current']);
+  });
+
+  it('keep what a step was when the person goes back past it', () => {
+    const outcomes = withStepOutcome(withStepOutcome({}, 0, 'done'), 1, 'skipped');
+    expect([0, 1, 2].map((index) => stepState(index, 0, outcomes))).toEqual(['current', 'skipped', 'upcoming']);
   });
 });

@@ -37,3 +37,22 @@ export function nextStep(step: number): number | 'done' {
 export function progressPercent(step: number): number {
   return Math.round(((step + 1) / onboardingSteps.length) * 100);
 }
+
+/** How a step was left: Continue counts as done, Skip for now as skipped (skipped is not done). */
+export type StepOutcome = 'done' | 'skipped';
+export type StepOutcomes = Partial<Record<StepKey, StepOutcome>>;
+
+/** The outcomes after leaving `step` one way or the other; a later Continue overrides a skip. */
+export function withStepOutcome(outcomes: StepOutcomes, step: number, outcome: StepOutcome): StepOutcomes {
+  const key = onboardingSteps[step]?.key;
+  return key ? { ...outcomes, [key]: outcome } : outcomes;
+}
+
+export type StepState = 'current' | 'done' | 'skipped' | 'upcoming';
+
+/** What a step's indicator shows: the current one, then how each step left behind was left. */
+export function stepState(index: number, current: number, outcomes: StepOutcomes): StepState {
+  if (index === current) return 'current';
+  const outcome = onboardingSteps[index] ? outcomes[onboardingSteps[index].key] : undefined;
+  return outcome ?? 'upcoming';
+}
