@@ -14,6 +14,7 @@ import { EventModal, NeedsResponseList, RecurringUpdatePrompt, UpcomingEventsLis
 import { FreeTogetherLegend, HangtimeActions, SuggestedEventModal, useFreeTogether } from '../scheduling';
 import { CalendarBody } from './components/calendar-body';
 import { CalendarToolbar } from './components/calendar-toolbar';
+import { ZoneNotice } from './components/zone-notice';
 import { useCalendarData } from './use-calendar-data';
 import { useCalendarModals } from './use-calendar-modals';
 import { useCalendarRange } from './use-calendar-range';
@@ -36,12 +37,10 @@ export function CalendarPage() {
   const { calendarRef, view, gridView, shown, handleDatesSet, changeView, navigate } = useCalendarRange();
   const modals = useCalendarModals();
   const needsResponseRef = useRef<HTMLDivElement>(null);
-  const browserZone = getBrowserTimeZone();
-  const data = useCalendarData(gridView ? (shown?.days ?? null) : null, {
-    browserZone,
-    // Working hours are wall-clock times in the user's own zone (behaviour.md §5).
-    userZone: user?.timezone ?? browserZone,
-  });
+  const deviceZone = getBrowserTimeZone();
+  // The grid draws in the profile's zone, as Google Calendar draws in its account's (behaviour.md).
+  const calendarZone = user?.timezone ?? deviceZone;
+  const data = useCalendarData(gridView ? (shown?.days ?? null) : null, { browserZone: calendarZone, userZone: calendarZone });
   const freeTogether = useFreeTogether(hasOverlay(view) ? (shown?.days ?? null) : null);
   const inputs = useMemo(() => [...data.inputs, ...freeTogether.inputs], [data.inputs, freeTogether.inputs]);
   const { openSuggestion } = modals;
@@ -57,6 +56,7 @@ export function CalendarPage() {
       <PageHeader title="Calendar" description="Your events, working hours and free time, all in one place." />
       <Stack gap="md">
         {message && <SuccessAlert>{message}</SuccessAlert>}
+        {user && <ZoneNotice user={user} deviceZone={deviceZone} />}
         {/* Spec §2: the onboarding progress sits at the top, folded once every goal is met. */}
         <OnboardingProgressCard />
         <CalendarToolbar
@@ -83,6 +83,8 @@ export function CalendarPage() {
             initialDate={shown?.currentStart}
             inputs={inputs}
             isPhone={isPhone}
+            timeZone={calendarZone}
+            scrollTime={data.scrollTime}
             isPending={data.isPending}
             errorMessage={data.errorMessage}
             isRetrying={data.isRetrying}

@@ -14,6 +14,8 @@ type CalendarBodyProps = {
   initialDate?: Date;
   inputs: EventInput[];
   isPhone: boolean;
+  timeZone: string;
+  scrollTime: string;
   isPending: boolean;
   errorMessage: string | null;
   isRetrying: boolean;
