@@ -1,5 +1,5 @@
 // What other features (the calendar) may use of events: import from here only.
-export { EventModal, type EventModalProps } from './components/event-modal';
+export { EventModal, type EventModalOutcome, type EventModalProps } from './components/event-modal';
 export { NeedsResponseList, type NeedsResponseListProps } from './components/needs-response-list';
 export { usePendingInvitationsQuery, pendingInvitationsQueryOptions } from './api/get-pending-invitations';
 export { useCategoriesQuery, categoriesQueryOptions } from './api/get-categories';
