@@ -90,6 +90,7 @@ export function CalendarPage() {
             isPhone={isPhone}
             timeZone={calendarZone}
             scrollTime={data.scrollTime}
+            freeByDay={data.freeByDay}
             isPending={data.isPending}
             errorMessage={data.errorMessage}
             isRetrying={data.isRetrying}

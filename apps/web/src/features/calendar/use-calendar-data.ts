@@ -13,6 +13,7 @@ import { describeLoadError } from './logic/calendar-messages';
 import { dedupeEvents, dedupeOccurrences } from './logic/dedupe';
 import { getEventKey, isShownOnCalendar, overlapsRange } from './logic/event-rules';
 import { BATCH_DAYS, getBatchRange, getMidnightIso, listBatchStarts } from './logic/fetch-batches';
+import { summarizeFreeTime } from './logic/month-free-time';
 import { DEFAULT_SCROLL_TIME, chooseScrollTime } from './logic/scroll-time';
 import { expandWorkingHours } from './logic/working-hours-blocks';
 
@@ -57,14 +58,12 @@ export function useCalendarData(days: VisibleDays | null, { browserZone, userZon
     return first && last && workingHours.data ? expandWorkingHours(workingHours.data, first, addDays(last, BATCH_DAYS), userZone) : [];
   }, [batchRanges, workingHours.data, userZone]);
 
+  const freeTime = useMemo(() => dedupeOccurrences(occurrences.batches), [occurrences.batches]);
   const inputs = useMemo<EventInput[]>(
-    () => [
-      ...blocks.map(toWorkingHoursInput),
-      ...dedupeOccurrences(occurrences.batches).map(toAvailabilityInput),
-      ...shownEvents.map((event) => toEventInput(event)),
-    ],
-    [blocks, occurrences.batches, shownEvents],
+    () => [...blocks.map(toWorkingHoursInput), ...freeTime.map(toAvailabilityInput), ...shownEvents.map((event) => toEventInput(event))],
+    [blocks, freeTime, shownEvents],
   );
+  const freeByDay = useMemo(() => summarizeFreeTime(freeTime, browserZone), [freeTime, browserZone]);
 
   const scrollTime = useMemo(
     () =>
@@ -87,6 +86,8 @@ export function useCalendarData(days: VisibleDays | null, { browserZone, userZon
     inputs,
     /** Where Week and 2 Weeks open: the first item of the visible days, or the working day. */
     scrollTime,
+    /** Month view's free-time chip of each day (YYYY-MM-DD). */
+    freeByDay,
     hasEventsInView,
     eventsByKey,
     isPending: events.isPending || occurrences.isPending || workingHours.isPending,

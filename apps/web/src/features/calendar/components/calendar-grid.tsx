@@ -13,7 +13,8 @@ import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import type { ScheduleItemRef } from '../../events';
 import { FreeTogetherBand, readFreeSlot } from '../../scheduling';
 import { readCalendarEntry } from '../logic/calendar-inputs';
-import { atWallTimeInZone } from '../logic/calendar-zone';
+import { atWallTimeInZone, dateInZone } from '../logic/calendar-zone';
+import type { FreeDay } from '../logic/month-free-time';
 import { DayAddButton } from './day-add-button';
 import { DayCellTop } from './day-cell-top';
 import { ScheduleBlockLabel } from './schedule-block-label';
@@ -45,6 +46,8 @@ export type CalendarGridProps = {
   timeZone: string;
   /** Where the time grids open ("HH:MM:SS"), e.g. the first event of the week. */
   scrollTime: string;
+  /** Month view's free-time chip of each day (YYYY-MM-DD in `timeZone`). */
+  freeByDay: ReadonlyMap<string, FreeDay>;
   onDatesSet: (info: DatesSetInfo) => void;
   onOpenEvent: (key: string) => void;
   onOpenScheduleItem: (item: ScheduleItemRef) => void;
@@ -55,7 +58,7 @@ export type CalendarGridProps = {
 };
 
 export function CalendarGrid(props: CalendarGridProps) {
-  const { ref, gridView, initialDate, inputs, isPhone, timeZone, scrollTime, onDatesSet, onOpenEvent, onOpenScheduleItem, onAddEvent, onOpenFreeSlot } = props;
+  const { ref, gridView, initialDate, inputs, isPhone, timeZone, scrollTime, freeByDay, onDatesSet, onOpenEvent, onOpenScheduleItem, onAddEvent, onOpenFreeSlot } = props;
 
   // The grid opens at scrollTime; when the data arrives (or the view moves) and the first item
   // changes, it scrolls there again.
@@ -110,7 +113,14 @@ export function CalendarGrid(props: CalendarGridProps) {
           }
           dayCellTopContent={(info) =>
             info.view.type === 'dayGridMonth' && !info.inPopover ? (
-              <DayCellTop date={info.date} timeZone={timeZone} dayNumber={info.dayNumberText} isToday={info.isToday} onAdd={onAddEvent} />
+              <DayCellTop
+                date={info.date}
+                timeZone={timeZone}
+                dayNumber={info.dayNumberText}
+                isToday={info.isToday}
+                free={freeByDay.get(dateInZone(info.date, timeZone))}
+                onAdd={onAddEvent}
+              />
             ) : (
               true
             )
