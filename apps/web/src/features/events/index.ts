@@ -8,6 +8,7 @@ export { eventsKeys } from './api/query-keys';
 export { RecurringUpdatePrompt, type RecurringUpdatePromptProps } from './components/recurring-update-prompt';
 export { getScheduleItemEditPath, type ScheduleItemRef, type UpdateScope } from './logic/schedule-item-path';
 export { UpcomingEventsList } from './components/upcoming-events-list';
+export { ActivityIcon } from './components/activity-icon';
 
 // The event form's pieces and rules, for the Suggested Event modal (scheduling): one form, not a fork.
 export { EventDetailsFields } from './components/event-details-fields';
