@@ -17,6 +17,7 @@ import { atWallTimeInZone, dateInZone } from '../logic/calendar-zone';
 import type { FreeDay } from '../logic/month-free-time';
 import { DayAddButton } from './day-add-button';
 import { DayCellTop } from './day-cell-top';
+import { EventContent } from './event-content';
 import { ScheduleBlockLabel } from './schedule-block-label';
 
 const plugins = [timeGridPlugin, dayGridPlugin, interactionPlugin, breezyTheme];
@@ -80,7 +81,7 @@ export function CalendarGrid(props: CalendarGridProps) {
   }
 
   return (
-    <div className={isPhone ? 'hangtime-calendar-scroll' : undefined}>
+    <div className={isPhone ? 'hangtime-calendar-scroll' : undefined} data-grid-view={gridView}>
       <div style={{ minWidth: isPhone ? phoneMinWidth[gridView] : undefined }}>
         <FullCalendar
           ref={ref}
@@ -99,6 +100,7 @@ export function CalendarGrid(props: CalendarGridProps) {
           dayLaneInnerClass="hangtime-lane-events"
           events={inputs}
           datesSet={onDatesSet}
+          eventContent={(info) => <EventContent info={info} />}
           eventClick={handleEventClick}
           dateClick={handleDateClick}
           dayHeaderContent={(info) =>
