@@ -1,7 +1,9 @@
 // The calendar: an invitation made through Manual Event reaches the friend's "need response"
 // badge and list, is accepted there, and comes back as updated when the organizer moves it; a
 // weekly series shows on each of its days in Week, 2 Weeks and Month with its title as plain text;
-// phones get "Upcoming Events"; a failed load says so and recovers with Retry.
+// phones get "Upcoming Events" and a link to every upcoming event; a failed load says so and
+// recovers with Retry. The calendar draws in the profile's zone: tabs run in the member's own zone
+// unless a test is about another one.
 import { expect, type Page } from '@playwright/test';
 import { CalendarScreen, fillEventForm } from './pages/calendar-page';
 import { APP_PORT } from './support/ports';
@@ -68,20 +70,21 @@ test('an invitation made with Manual Event is answered from the list and comes b
   const { olive, sam } = await organizerAndGuest();
   const title = `Picnic ${Date.now()}`;
 
-  const oliveScreen = new CalendarScreen(await tabFor(olive));
+  const oliveScreen = new CalendarScreen(await tabFor(olive, olive.person.timezone));
   await oliveScreen.open();
   const tomorrow = await oliveScreen.localDate(1);
   const create = await oliveScreen.openManualEvent();
   await fillEventForm(create, { title, date: tomorrow, startTime: '18:00', endTime: '19:00', inviteFriend: fullName(sam) });
   await create.dialog().getByRole('button', { name: 'Create Event' }).click();
   await expect(create.dialog()).toBeHidden();
+  await expect(oliveScreen.page.getByRole('status').filter({ hasText: 'Added to your calendar' })).toBeVisible();
   await oliveScreen.showDate(tomorrow);
   // Nobody has said yes yet: the organizer's own event is styled as pending, without the prefix.
   await expect(oliveScreen.event(new RegExp(title), tomorrow)).toBeVisible();
   await expect(oliveScreen.event(new RegExp(title), tomorrow)).toHaveClass(/hangtime-event-pending/);
   await expect(oliveScreen.event(/PENDING:/, tomorrow)).toHaveCount(0);
 
-  const samScreen = new CalendarScreen(await tabFor(sam));
+  const samScreen = new CalendarScreen(await tabFor(sam, sam.person.timezone));
   await samScreen.open();
   await expect(samScreen.needsResponseBadge()).toHaveText('1 need response');
   await samScreen.showDate(tomorrow);
@@ -99,6 +102,7 @@ test('an invitation made with Manual Event is answered from the list and comes b
   await fillEventForm(edit, { startTime: '20:00', endTime: '21:00' });
   await edit.dialog().getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.dialog()).toBeHidden();
+  await expect(oliveScreen.page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
   await expect(oliveScreen.event(`8:00 – 9:00 ${title}`, tomorrow)).toBeVisible();
 
   await samScreen.reload();
@@ -111,7 +115,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 test('a weekly series shows on each of its days in Week, 2 Weeks and Month, its title as text', async ({ tabFor }) => {
   const olive = await newMember('Olive');
-  const screen = new CalendarScreen(await tabFor(olive));
+  const screen = new CalendarScreen(await tabFor(olive, olive.person.timezone));
   await screen.open();
   const { startIso, zone, dates } = await mondaysAndThursdays(screen.page);
   const title = `Book club <img src=x onerror="window.__pwned=1"> ${Date.now()}`;
@@ -147,7 +151,7 @@ test('a weekly series shows on each of its days in Week, 2 Weeks and Month, its 
 
 test('a phone offers "Upcoming Events", a list without previous and next', async ({ tabFor }) => {
   const olive = await newMember('Olive');
-  const page = await tabFor(olive);
+  const page = await tabFor(olive, olive.person.timezone);
   await page.setViewportSize({ width: 375, height: 740 });
   const screen = new CalendarScreen(page);
   await screen.open();
@@ -159,11 +163,26 @@ test('a phone offers "Upcoming Events", a list without previous and next', async
   await expect(page.getByLabel('Status')).toBeVisible();
   await expect(screen.navButton('Next')).toHaveCount(0);
   await expect(screen.navButton('Previous')).toHaveCount(0);
+  await page.getByRole('link', { name: 'See all upcoming events' }).click();
+  await expect(page).toHaveURL(/\/upcoming-events$/);
+});
+
+test('a device in another zone draws the profile\'s zone and offers to switch or keep it', async ({ tabFor }) => {
+  const olive = await newMember('Olive', 'America/New_York');
+  const screen = new CalendarScreen(await tabFor(olive, 'Europe/Paris'));
+  await screen.open();
+  const notice = screen.page.getByRole('region', { name: 'Time zone' });
+  await expect(notice).toContainText('America/New_York');
+  await notice.getByRole('button', { name: 'Keep America/New_York' }).click();
+  await expect(notice).toHaveCount(0);
+  await screen.reload();
+  await expect(screen.page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 test('a failed load says "Failed to load calendar data" and Retry brings the calendar back', async ({ tabFor }) => {
   const olive = await newMember('Olive');
-  const page = await tabFor(olive);
+  const page = await tabFor(olive, olive.person.timezone);
   let isFailing = true;
   await page.route('**/api/calendar/events?*', (route) =>
     isFailing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.fallback(),

@@ -136,10 +136,10 @@ export function formatRelativeDayTime(value: string | Date, now: Date = new Date
   return `${formatRelativeDay(value, now)} at ${formatClockTime(value)}`;
 }
 
-/** "Monday, March 3": a calendar day named in full, for a day's "+" button, where the person is. */
-export function formatWeekdayLong(value: Date): string {
+/** "Monday, March 3": a calendar day named in full, for a day's "+" button, where the person is (or in `timeZone`). */
+export function formatWeekdayLong(value: Date, timeZone: string = getBrowserTimeZone()): string {
   return new Intl.DateTimeFormat('en-US', {
-    timeZone: getBrowserTimeZone(),
+    timeZone,
     weekday: 'long',
     month: 'long',
     day: 'numeric',

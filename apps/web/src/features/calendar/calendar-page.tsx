@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,10 +10,14 @@ import { getBrowserTimeZone } from '../../lib/datetime';
 import { readFlashState } from '../../lib/router-state';
 import { useSession } from '../../lib/session';
 import { OnboardingProgressCard } from '../onboarding-progress';
-import { EventModal, NeedsResponseList, RecurringUpdatePrompt, UpcomingEventsList, eventsKeys, usePendingInvitationsQuery } from '../events';
+import { EventModal, NeedsResponseList, RecurringUpdatePrompt, eventsKeys, usePendingInvitationsQuery } from '../events';
 import { FreeTogetherLegend, HangtimeActions, SuggestedEventModal, useFreeTogether } from '../scheduling';
 import { CalendarBody } from './components/calendar-body';
+import { CalendarToast } from './components/calendar-toast';
 import { CalendarToolbar } from './components/calendar-toolbar';
+import { UpcomingView } from './components/upcoming-view';
+import { ZoneNotice } from './components/zone-notice';
+import { describeEventOutcome } from './logic/calendar-messages';
 import { useCalendarData } from './use-calendar-data';
 import { useCalendarModals } from './use-calendar-modals';
 import { useCalendarRange } from './use-calendar-range';
@@ -35,13 +39,13 @@ export function CalendarPage() {
   const hasNoInvitations = invitations.isSuccess && invitations.data.length === 0;
   const { calendarRef, view, gridView, shown, handleDatesSet, changeView, navigate } = useCalendarRange();
   const modals = useCalendarModals();
+  const [toast, setToast] = useState<string | null>(null);
+  const closeToast = useCallback(() => setToast(null), []);
   const needsResponseRef = useRef<HTMLDivElement>(null);
-  const browserZone = getBrowserTimeZone();
-  const data = useCalendarData(gridView ? (shown?.days ?? null) : null, {
-    browserZone,
-    // Working hours are wall-clock times in the user's own zone (behaviour.md §5).
-    userZone: user?.timezone ?? browserZone,
-  });
+  const deviceZone = getBrowserTimeZone();
+  // The grid draws in the profile's zone, as Google Calendar draws in its account's (behaviour.md).
+  const calendarZone = user?.timezone ?? deviceZone;
+  const data = useCalendarData(gridView ? (shown?.days ?? null) : null, { browserZone: calendarZone, userZone: calendarZone });
   const freeTogether = useFreeTogether(hasOverlay(view) ? (shown?.days ?? null) : null);
   const inputs = useMemo(() => [...data.inputs, ...freeTogether.inputs], [data.inputs, freeTogether.inputs]);
   const { openSuggestion } = modals;
@@ -57,6 +61,7 @@ export function CalendarPage() {
       <PageHeader title="Calendar" description="Your events, working hours and free time, all in one place." />
       <Stack gap="md">
         {message && <SuccessAlert>{message}</SuccessAlert>}
+        {user && <ZoneNotice user={user} deviceZone={deviceZone} />}
         {/* Spec §2: the onboarding progress sits at the top, folded once every goal is met. */}
         <OnboardingProgressCard />
         <CalendarToolbar
@@ -83,6 +88,9 @@ export function CalendarPage() {
             initialDate={shown?.currentStart}
             inputs={inputs}
             isPhone={isPhone}
+            timeZone={calendarZone}
+            scrollTime={data.scrollTime}
+            freeByDay={data.freeByDay}
             isPending={data.isPending}
             errorMessage={data.errorMessage}
             isRetrying={data.isRetrying}
@@ -98,7 +106,7 @@ export function CalendarPage() {
             onOpenFreeSlot={(slot) => modals.openSuggestion({ kind: 'slot', slot })}
           />
         ) : (
-          <UpcomingEventsList />
+          <UpcomingView />
         )}
       </Stack>
       <EventModal
@@ -106,8 +114,12 @@ export function CalendarPage() {
         event={modals.eventModal.event}
         initialStart={modals.eventModal.initialStart}
         onClose={modals.closeEventModal}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: eventsKeys.all })}
+        onSaved={(outcome) => {
+          void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
+          setToast(describeEventOutcome(outcome, !modals.eventModal.event));
+        }}
       />
+      <CalendarToast message={toast} onClose={closeToast} />
       <RecurringUpdatePrompt item={modals.scheduleItem} onClose={modals.closeScheduleItem} />
       <SuggestedEventModal
         opened={modals.suggestionModal.opened}

@@ -13,11 +13,14 @@ import { describeLoadError } from './logic/calendar-messages';
 import { dedupeEvents, dedupeOccurrences } from './logic/dedupe';
 import { getEventKey, isShownOnCalendar, overlapsRange } from './logic/event-rules';
 import { BATCH_DAYS, getBatchRange, getMidnightIso, listBatchStarts } from './logic/fetch-batches';
+import { summarizeFreeTime } from './logic/month-free-time';
+import { DEFAULT_SCROLL_TIME, chooseScrollTime } from './logic/scroll-time';
 import { expandWorkingHours } from './logic/working-hours-blocks';
 
-/** The visible days [startDate, endDate), calendar dates where the person is. */
+/** The visible days [startDate, endDate), calendar dates in the zone the grid draws in. */
 export type VisibleDays = { startDate: string; endDate: string };
 
+/** browserZone: the zone the grid draws in (the profile's); userZone: working hours' own zone. */
 type DataZones = { browserZone: string; userZone: string };
 
 /** Stable outside the component, so TanStack Query reruns it only when a batch changes. */
@@ -49,18 +52,26 @@ export function useCalendarData(days: VisibleDays | null, { browserZone, userZon
   const shownEvents = useMemo(() => dedupeEvents(events.batches).filter(isShownOnCalendar), [events.batches]);
   const eventsByKey = useMemo(() => new Map(shownEvents.map((event) => [getEventKey(event), event])), [shownEvents]);
 
-  const inputs = useMemo<EventInput[]>(() => {
+  const blocks = useMemo(() => {
     const first = batchRanges[0]?.firstDate;
     const last = batchRanges.at(-1)?.firstDate;
-    const blocks = first && last && workingHours.data
-      ? expandWorkingHours(workingHours.data, first, addDays(last, BATCH_DAYS), userZone)
-      : [];
-    return [
-      ...blocks.map(toWorkingHoursInput),
-      ...dedupeOccurrences(occurrences.batches).map(toAvailabilityInput),
-      ...shownEvents.map((event) => toEventInput(event)),
-    ];
-  }, [batchRanges, workingHours.data, userZone, occurrences.batches, shownEvents]);
+    return first && last && workingHours.data ? expandWorkingHours(workingHours.data, first, addDays(last, BATCH_DAYS), userZone) : [];
+  }, [batchRanges, workingHours.data, userZone]);
+
+  const freeTime = useMemo(() => dedupeOccurrences(occurrences.batches), [occurrences.batches]);
+  const inputs = useMemo<EventInput[]>(
+    () => [...blocks.map(toWorkingHoursInput), ...freeTime.map(toAvailabilityInput), ...shownEvents.map((event) => toEventInput(event))],
+    [blocks, freeTime, shownEvents],
+  );
+  const freeByDay = useMemo(() => summarizeFreeTime(freeTime, browserZone), [freeTime, browserZone]);
+
+  const scrollTime = useMemo(
+    () =>
+      days
+        ? chooseScrollTime(days, shownEvents.map((event) => ({ start: event.start_time, allDay: event.all_day })), blocks, browserZone)
+        : DEFAULT_SCROLL_TIME,
+    [days, shownEvents, blocks, browserZone],
+  );
 
   const hasEventsInView = useMemo(() => {
     if (!days) return false;
@@ -73,6 +84,10 @@ export function useCalendarData(days: VisibleDays | null, { browserZone, userZon
 
   return {
     inputs,
+    /** Where Week and 2 Weeks open: the first item of the visible days, or the working day. */
+    scrollTime,
+    /** Month view's free-time chip of each day (YYYY-MM-DD). */
+    freeByDay,
     hasEventsInView,
     eventsByKey,
     isPending: events.isPending || occurrences.isPending || workingHours.isPending,

@@ -1,7 +1,6 @@
 // Which view and days the grid shows, as FullCalendar reports them, and the way to move it.
 import { useCallback, useRef, useState } from 'react';
 import type { CalendarRef, DatesSetInfo } from '@fullcalendar/react';
-import { toLocalDateAndTime } from '../../lib/datetime';
 import { DEFAULT_VIEW, getGridView, type CalendarNavigation, type CalendarViewKey } from './logic/calendar-views';
 import type { VisibleDays } from './use-calendar-data';
 
@@ -13,8 +12,9 @@ export function useCalendarRange() {
   const [shown, setShown] = useState<Shown | null>(null);
 
   const handleDatesSet = useCallback((info: DatesSetInfo) => {
-    const startDate = toLocalDateAndTime(info.start).date;
-    const endDate = toLocalDateAndTime(info.end).date;
+    // The ISO strings carry the grid's own zone (the profile's), so their dates are the days shown.
+    const startDate = info.startStr.slice(0, 10);
+    const endDate = info.endStr.slice(0, 10);
     setShown((current) =>
       current && current.title === info.view.title && current.days.startDate === startDate && current.days.endDate === endDate
         ? current

@@ -1,5 +1,5 @@
 // What other features (the calendar) may use of events: import from here only.
-export { EventModal, type EventModalProps } from './components/event-modal';
+export { EventModal, type EventModalOutcome, type EventModalProps } from './components/event-modal';
 export { NeedsResponseList, type NeedsResponseListProps } from './components/needs-response-list';
 export { usePendingInvitationsQuery, pendingInvitationsQueryOptions } from './api/get-pending-invitations';
 export { useCategoriesQuery, categoriesQueryOptions } from './api/get-categories';
@@ -8,6 +8,7 @@ export { eventsKeys } from './api/query-keys';
 export { RecurringUpdatePrompt, type RecurringUpdatePromptProps } from './components/recurring-update-prompt';
 export { getScheduleItemEditPath, type ScheduleItemRef, type UpdateScope } from './logic/schedule-item-path';
 export { UpcomingEventsList } from './components/upcoming-events-list';
+export { ActivityIcon } from './components/activity-icon';
 
 // The event form's pieces and rules, for the Suggested Event modal (scheduling): one form, not a fork.
 export { EventDetailsFields } from './components/event-details-fields';

@@ -4,6 +4,7 @@ import { Skeleton } from '@mantine/core';
 import type { CalendarRef, DatesSetInfo, EventInput } from '@fullcalendar/react';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import type { ScheduleItemRef } from '../../events';
+import type { FreeDay } from '../logic/month-free-time';
 import { CalendarStatus } from './calendar-status';
 
 const CalendarGrid = lazy(async () => ({ default: (await import('./calendar-grid')).CalendarGrid }));
@@ -14,6 +15,9 @@ type CalendarBodyProps = {
   initialDate?: Date;
   inputs: EventInput[];
   isPhone: boolean;
+  timeZone: string;
+  scrollTime: string;
+  freeByDay: ReadonlyMap<string, FreeDay>;
   isPending: boolean;
   errorMessage: string | null;
   isRetrying: boolean;

@@ -1,6 +1,6 @@
 // The FullCalendar grid: Week, 2 Weeks and Month, with a "+" on every day, events that open the
 // event modal, and background blocks for availability and working hours.
-import type { Ref } from 'react';
+import { useEffect, type Ref } from 'react';
 import FullCalendar, { type CalendarRef, type DateClickInfo, type DatesSetInfo, type EventClickInfo, type EventInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -13,8 +13,11 @@ import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import type { ScheduleItemRef } from '../../events';
 import { FreeTogetherBand, readFreeSlot } from '../../scheduling';
 import { readCalendarEntry } from '../logic/calendar-inputs';
+import { atWallTimeInZone, dateInZone } from '../logic/calendar-zone';
+import type { FreeDay } from '../logic/month-free-time';
 import { DayAddButton } from './day-add-button';
 import { DayCellTop } from './day-cell-top';
+import { EventContent } from './event-content';
 import { ScheduleBlockLabel } from './schedule-block-label';
 
 const plugins = [timeGridPlugin, dayGridPlugin, interactionPlugin, breezyTheme];
@@ -25,6 +28,12 @@ const views = {
   dayGridMonth: { dayCellTopInnerClass: 'hangtime-cell-top-inner' },
 };
 
+/**
+ * The time grids scroll inside a box of this height, so they can open at the first event of the
+ * week rather than at midnight; the month grows to fit its weeks.
+ */
+const timeGridHeight = { phone: 560, desktop: 720 };
+
 /** On a phone the day columns keep a readable width and the grid scrolls sideways inside itself. */
 const phoneMinWidth: Record<string, number | undefined> = { timeGridWeek: 520, timeGridTwoWeeks: 980 };
 
@@ -34,6 +43,12 @@ export type CalendarGridProps = {
   initialDate?: Date;
   inputs: EventInput[];
   isPhone: boolean;
+  /** The profile's IANA zone: the grid draws its days and hours there, whatever the device's zone. */
+  timeZone: string;
+  /** Where the time grids open ("HH:MM:SS"), e.g. the first event of the week. */
+  scrollTime: string;
+  /** Month view's free-time chip of each day (YYYY-MM-DD in `timeZone`). */
+  freeByDay: ReadonlyMap<string, FreeDay>;
   onDatesSet: (info: DatesSetInfo) => void;
   onOpenEvent: (key: string) => void;
   onOpenScheduleItem: (item: ScheduleItemRef) => void;
@@ -43,12 +58,14 @@ export type CalendarGridProps = {
   onOpenFreeSlot: (slot: TimeSlotView) => void;
 };
 
-function atNine(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate(), 9, 0);
-}
-
 export function CalendarGrid(props: CalendarGridProps) {
-  const { ref, gridView, initialDate, inputs, isPhone, onDatesSet, onOpenEvent, onOpenScheduleItem, onAddEvent, onOpenFreeSlot } = props;
+  const { ref, gridView, initialDate, inputs, isPhone, timeZone, scrollTime, freeByDay, onDatesSet, onOpenEvent, onOpenScheduleItem, onAddEvent, onOpenFreeSlot } = props;
+
+  // The grid opens at scrollTime; when the data arrives (or the view moves) and the first item
+  // changes, it scrolls there again.
+  useEffect(() => {
+    if (ref && typeof ref === 'object' && gridView.startsWith('timeGrid')) ref.current?.getApi().scrollToTime(scrollTime);
+  }, [ref, gridView, scrollTime]);
 
   function handleEventClick(info: EventClickInfo) {
     const entry = readCalendarEntry(info.event.extendedProps);
@@ -59,11 +76,12 @@ export function CalendarGrid(props: CalendarGridProps) {
   function handleDateClick(info: DateClickInfo) {
     // A press on a button in the grid (a day's "+", a block's name) is that button's, not the slot's.
     if (info.jsEvent.target instanceof Element && info.jsEvent.target.closest('button')) return;
-    onAddEvent(info.allDay ? atNine(info.date) : info.date);
+    // info.date is an instant: a time slot's own, or the day's midnight in the grid's zone.
+    onAddEvent(info.allDay ? atWallTimeInZone(info.date, timeZone, '09:00') : info.date);
   }
 
   return (
-    <div className={isPhone ? 'hangtime-calendar-scroll' : undefined}>
+    <div className={isPhone ? 'hangtime-calendar-scroll' : undefined} data-grid-view={gridView}>
       <div style={{ minWidth: isPhone ? phoneMinWidth[gridView] : undefined }}>
         <FullCalendar
           ref={ref}
@@ -71,22 +89,25 @@ export function CalendarGrid(props: CalendarGridProps) {
           views={views}
           initialView={gridView}
           initialDate={initialDate}
+          timeZone={timeZone}
           headerToolbar={false}
           firstDay={1}
-          height="auto"
+          height={gridView.startsWith('timeGrid') ? timeGridHeight[isPhone ? 'phone' : 'desktop'] : 'auto'}
+          scrollTime={scrollTime}
           nowIndicator
           dayMaxEvents={3}
           eventInteractive
           dayLaneInnerClass="hangtime-lane-events"
           events={inputs}
           datesSet={onDatesSet}
+          eventContent={(info) => <EventContent info={info} />}
           eventClick={handleEventClick}
           dateClick={handleDateClick}
           dayHeaderContent={(info) =>
             info.view.type.startsWith('timeGrid') && !info.inPopover ? (
               <span className="hangtime-day-header">
                 <span>{info.text}</span>
-                <DayAddButton date={info.date} onAdd={onAddEvent} />
+                <DayAddButton date={info.date} timeZone={timeZone} onAdd={onAddEvent} />
               </span>
             ) : (
               true
@@ -94,7 +115,14 @@ export function CalendarGrid(props: CalendarGridProps) {
           }
           dayCellTopContent={(info) =>
             info.view.type === 'dayGridMonth' && !info.inPopover ? (
-              <DayCellTop date={info.date} dayNumber={info.dayNumberText} isToday={info.isToday} onAdd={onAddEvent} />
+              <DayCellTop
+                date={info.date}
+                timeZone={timeZone}
+                dayNumber={info.dayNumberText}
+                isToday={info.isToday}
+                free={freeByDay.get(dateInZone(info.date, timeZone))}
+                onAdd={onAddEvent}
+              />
             ) : (
               true
             )

@@ -1,15 +1,23 @@
+import { VisuallyHidden } from '@mantine/core';
+import type { FreeDay } from '../logic/month-free-time';
 import { DayAddButton } from './day-add-button';
 
-type DayCellTopProps = { date: Date; dayNumber: string; isToday: boolean; onAdd: (date: Date) => void };
+type DayCellTopProps = { date: Date; timeZone: string; dayNumber: string; isToday: boolean; free?: FreeDay; onAdd: (date: Date) => void };
 
-/** A month cell's day number (today circled) and its "+". */
-export function DayCellTop({ date, dayNumber, isToday, onAdd }: DayCellTopProps) {
+/** A month cell's day number (today circled), its "+", and its free time when it has some. */
+export function DayCellTop({ date, timeZone, dayNumber, isToday, free, onAdd }: DayCellTopProps) {
   return (
     <span className="hangtime-cell-top">
       <span className="hangtime-day-number" data-today={isToday || undefined}>
         {dayNumber}
       </span>
-      <DayAddButton date={date} onAdd={onAdd} />
+      <DayAddButton date={date} timeZone={timeZone} onAdd={onAdd} />
+      {free && (
+        <span className="hangtime-free-chip" title={free.description}>
+          <span aria-hidden="true">{free.label}</span>
+          <VisuallyHidden>{free.description}</VisuallyHidden>
+        </span>
+      )}
     </span>
   );
 }

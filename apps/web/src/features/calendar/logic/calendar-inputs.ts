@@ -33,7 +33,7 @@ export function toEventInput(event: EventSummaryView): EventInput {
     display: 'block',
     color: event.category.color,
     className: `hangtime-event${stateClass}`,
-    extendedProps: { entry: { kind: 'event', key } satisfies CalendarEntry, isPending },
+    extendedProps: { entry: { kind: 'event', key } satisfies CalendarEntry, isPending, activityCategoryId: event.activity_category_id },
   };
 }
 

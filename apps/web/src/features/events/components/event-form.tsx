@@ -23,7 +23,8 @@ type EventFormProps = {
   event?: EventView;
   initialStart?: Date;
   onCancel: () => void;
-  onDone: () => void;
+  /** After a save, or with 'removed' after a delete. */
+  onDone: (outcome?: 'removed') => void;
 };
 
 /** Create, or the organizer's edit: every field, Save, and for a saved event Delete. */
@@ -58,7 +59,7 @@ export function EventForm({ categories, event, initialStart, onCancel, onDone }:
     form.setErrors(errors);
     if (Object.keys(errors).length > 0 || !timing) return showProblem();
     save(values, timing, categoryName, {
-      onSuccess: onDone,
+      onSuccess: () => onDone(),
       onError: (failure) => {
         setError(describeEventsError(failure, event ? eventsScreenMessages.saveFailed : eventsScreenMessages.createFailed));
         form.setErrors(readFieldErrors(failure));
@@ -78,7 +79,7 @@ export function EventForm({ categories, event, initialStart, onCancel, onDone }:
         {!isPersonal && <ParticipantsField form={form} disabled={isSaving} />}
         {event && event.participants.length > 1 && <ParticipantList participants={event.participants} />}
         <Group justify="space-between" gap="sm">
-          {event ? <RemoveEventButton event={event} isOrganizer onRemoved={onDone} disabled={isSaving} /> : <span />}
+          {event ? <RemoveEventButton event={event} isOrganizer onRemoved={() => onDone('removed')} disabled={isSaving} /> : <span />}
           <Group gap="sm">
             <Button variant="default" onClick={onCancel} disabled={isSaving}>
               Cancel

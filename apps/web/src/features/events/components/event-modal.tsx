@@ -10,6 +10,8 @@ import { getSaveTarget } from '../logic/save-target';
 import { EventForm } from './event-form';
 import { ParticipantEventView } from './participant-event-view';
 
+export type EventModalOutcome = 'saved' | 'removed';
+
 export type EventModalProps = {
   opened: boolean;
   onClose: () => void;
@@ -20,8 +22,8 @@ export type EventModalProps = {
   event?: EventSummaryView | EventView;
   /** A new event's start, e.g. the day whose "+" was pressed (a midnight start becomes 9:00). */
   initialStart?: Date;
-  /** After a save, a delete or leaving; the modal closes itself as well. */
-  onSaved?: () => void;
+  /** After a save ('saved'), a delete or leaving ('removed'); the modal closes itself as well. */
+  onSaved?: (outcome: EventModalOutcome) => void;
 };
 
 /** The event create/edit modal (spec §2, §5): the organizer edits, a participant answers. */
@@ -30,8 +32,8 @@ export function EventModal({ opened, onClose, event, initialStart, onSaved }: Ev
   const isOrganizer = !event || event.created_by === user?.id;
   const title = !event ? 'Create Event' : isOrganizer ? 'Edit Event' : event.title;
 
-  function handleDone() {
-    onSaved?.();
+  function handleDone(outcome: EventModalOutcome = 'saved') {
+    onSaved?.(outcome);
     onClose();
   }
 
@@ -50,14 +52,14 @@ export function EventModal({ opened, onClose, event, initialStart, onSaved }: Ev
           <WithParticipants key={`${event.id}|${event.instance_start}`} event={event}>
             {(full) =>
               isOrganizer ? (
-                <EventEditor event={full} onCancel={onClose} onDone={handleDone} />
+                <EventEditor event={full} onCancel={onClose} onDone={(outcome) => handleDone(outcome)} />
               ) : (
-                <ParticipantEventView event={full} viewerId={user?.id} onRemoved={handleDone} />
+                <ParticipantEventView event={full} viewerId={user?.id} onRemoved={() => handleDone('removed')} />
               )
             }
           </WithParticipants>
         ) : (
-          <EventEditor initialStart={initialStart} onCancel={onClose} onDone={handleDone} />
+          <EventEditor initialStart={initialStart} onCancel={onClose} onDone={() => handleDone()} />
         ))}
     </Modal>
   );
@@ -89,7 +91,7 @@ function WithParticipants({ event, children }: WithParticipantsProps) {
   return <ListSkeleton label="Loading event" rows={3} rowHeight={56} />;
 }
 
-type EventEditorProps = { event?: EventView; initialStart?: Date; onCancel: () => void; onDone: () => void };
+type EventEditorProps = { event?: EventView; initialStart?: Date; onCancel: () => void; onDone: (outcome?: 'removed') => void };
 
 /** The form once the categories are in; an edit offers only the categories that stay events. */
 function EventEditor({ event, initialStart, onCancel, onDone }: EventEditorProps) {

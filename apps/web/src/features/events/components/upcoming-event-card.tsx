@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { EventSummaryView } from '@hangtime/core/events/schemas';
 import { getUrgencyBadge } from '../logic/urgency';
 import { formatEventWhen } from './event-when';
+import { ActivityIcon } from './activity-icon';
 import { StatusBadge } from './status-badge';
 
 type UpcomingEventCardProps = { event: EventSummaryView; now: Date; onOpen: (event: EventSummaryView) => void };
@@ -24,9 +25,12 @@ export function UpcomingEventCard({ event, now, onOpen }: UpcomingEventCardProps
     >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {event.title}
-          </Text>
+          <Group gap={6} wrap="nowrap" align="center">
+            <ActivityIcon categoryId={event.activity_category_id} size={16} />
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {event.title}
+            </Text>
+          </Group>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {urgency && (
               <Badge color={urgency.color} variant="filled" size="sm">

@@ -65,6 +65,11 @@ export function BellPanel(props: BellPanelProps) {
           <BellSection title="Event Invitations" items={sections.invitations} icon={<CalendarIcon size={18} />} now={now} onSelect={onSelect} />
           <BellSection title="Other Notifications" items={sections.others} icon={<BellIcon size={18} />} now={now} onSelect={onSelect} />
           <BellSection title="Upcoming Events" items={sections.upcoming} icon={<SparklesIcon size={18} />} now={now} onSelect={onSelect} />
+          {sections.upcoming.length > 0 && (
+            <Anchor component={Link} to={paths.upcomingEvents} size="sm" fw={600} px="sm" py={4} display="inline-block" onClick={props.onClose}>
+              See all upcoming events
+            </Anchor>
+          )}
         </Box>
       </ScrollArea.Autosize>
       <Divider />

@@ -1,0 +1,33 @@
+// Where Week and 2 Weeks open (as Google Calendar does): at the person's first timed item of the
+// visible days, else at the start of their working day, else at 08:00; an hour early, so what
+// leads up to it shows too. Midnight would leave the evening's plans below the fold.
+import { localDateTimeParts } from '@hangtime/core/time/zones';
+import { dateInZone } from './calendar-zone';
+import type { VisibleDays } from '../use-calendar-data';
+
+const DEFAULT_SCROLL_HOUR = 8;
+const toScrollTime = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
+export const DEFAULT_SCROLL_TIME = toScrollTime(DEFAULT_SCROLL_HOUR);
+
+/** A timed item's start instant (UTC ISO); all-day events sit in their own row and do not count. */
+export type ScrollCandidate = { start: string; allDay?: boolean };
+
+/** The earliest wall-clock minute of the day (in `zone`) of the items starting in the visible days. */
+function earliestMinute(items: ScrollCandidate[], days: VisibleDays, zone: string): number | null {
+  let earliest: number | null = null;
+  for (const item of items) {
+    if (item.allDay) continue;
+    const date = dateInZone(item.start, zone);
+    if (date < days.startDate || date >= days.endDate) continue;
+    const { hour, minute } = localDateTimeParts(item.start, zone);
+    const minutes = hour * 60 + minute;
+    if (earliest === null || minutes < earliest) earliest = minutes;
+  }
+  return earliest;
+}
+
+/** FullCalendar's scrollTime ("HH:00:00") for the visible days. */
+export function chooseScrollTime(days: VisibleDays, events: ScrollCandidate[], workingHours: ScrollCandidate[], zone: string): string {
+  const minutes = earliestMinute(events, days, zone) ?? earliestMinute(workingHours, days, zone);
+  return toScrollTime(minutes === null ? DEFAULT_SCROLL_HOUR : Math.max(0, Math.floor(minutes / 60) - 1));
+}
