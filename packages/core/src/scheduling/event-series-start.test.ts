@@ -44,6 +44,14 @@ describe('alignSeriesStart: a series starts on its own first date (behaviour.md 
     expect(startsOf(aligned)).toEqual(['2026-12-02T18:00', '2026-12-09T18:00', '2026-12-16T18:00']);
   });
 
+  it('waits the interval when the days come earlier in the start’s week (weeks from Monday, or Sunday with one)', () => {
+    const everyOther = (days: number[]) =>
+      local(alignSeriesStart(event('2026-12-02T18:00', '2026-12-02T19:00', { recurrence_type: 'weekly', interval: 2, days_of_week: days })).start_time);
+    expect(everyOther([1])).toBe('2026-12-14T18:00');
+    expect(everyOther([5])).toBe('2026-12-04T18:00');
+    expect(everyOther([0])).toBe('2026-12-13T18:00');
+  });
+
   it('moves a monthly day-of-month series to the next month holding that day', () => {
     const aligned = alignSeriesStart(event('2026-11-20T09:00', '2026-11-20T10:00', { recurrence_type: 'monthly', day_of_month: 31 }));
     expect(local(aligned.start_time)).toBe('2026-12-31T09:00');

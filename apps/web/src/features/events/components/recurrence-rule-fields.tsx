@@ -1,6 +1,8 @@
 import { Chip, Group, NativeSelect, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { ChipField } from '../../../components/chip-field';
+import { formatLongDate, getSundayFirstWeekday } from '../../../lib/datetime';
 import type { EventFormValues, MonthlyRule } from '../logic/event-form-values';
+import { firstWeeklyDate } from '../logic/repeat-days';
 import type { EventFieldsProps } from './form-types';
 import { sundayFirstWeekdays } from './weekday-names';
 
@@ -27,8 +29,16 @@ export function RecurrenceRuleFields({ form, disabled }: EventFieldsProps) {
       choose(field, typeof input === 'object' ? input.currentTarget.value : input),
   });
   if (values.recurrence_type === 'weekly') {
+    // A start off the chosen days is not an extra date: the series begins at the first of them.
+    const firstDate = firstWeeklyDate(values.start_date, values.days_of_week, Math.max(1, Number(values.interval) || 1));
+    const startsLater = firstDate !== values.start_date && values.start_date !== '';
+    const firstDay = sundayFirstWeekdays[getSundayFirstWeekday(firstDate)]?.long ?? '';
     return (
-      <ChipField label="On days" error={form.errors.days_of_week}>
+      <ChipField
+        label="On days"
+        description={startsLater ? `Starts ${firstDay}, ${formatLongDate(firstDate)}, the first of these days on or after the start date.` : undefined}
+        error={form.errors.days_of_week}
+      >
         <Chip.Group
           multiple
           value={values.days_of_week.map(String)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNewEventValues, toEventFormValues, type EventFormValues } from './event-form-values';
-import { changesForStartDate } from './repeat-days';
+import { changesForStartDate, firstWeeklyDate } from './repeat-days';
 import { makeEvent } from '../test-fixtures';
 
 // Made on Wednesday 25 November 2026: "now" is a Wednesday, the chosen start a Monday.
@@ -43,5 +43,23 @@ describe('the repeat days of the event form', () => {
     expect(withPattern([1]).repeat_days_chosen).toBe(false);
     expect(withPattern([1, 3]).repeat_days_chosen).toBe(true);
     expect(moveStart(withPattern([1, 3]), '2026-12-08').days_of_week).toEqual([1, 3]);
+  });
+});
+
+describe('firstWeeklyDate: where a weekly series starts', () => {
+  it('is the start itself when it is one of the days', () => {
+    expect(firstWeeklyDate('2026-11-30', [1, 3], 1)).toBe('2026-11-30');
+  });
+
+  it('is the first of the days after a start that is not one of them', () => {
+    expect(firstWeeklyDate('2026-11-30', [3], 1)).toBe('2026-12-02'); // Monday → Wednesday
+    expect(firstWeeklyDate('2026-12-04', [1], 1)).toBe('2026-12-07'); // Friday → next Monday
+    expect(firstWeeklyDate('2026-12-04', [0], 1)).toBe('2026-12-06'); // Friday → Sunday
+  });
+
+  it('waits the interval when the days come earlier in the start’s week, as the server does', () => {
+    expect(firstWeeklyDate('2026-12-02', [1], 2)).toBe('2026-12-14'); // Wednesday, every other Monday
+    expect(firstWeeklyDate('2026-12-02', [5], 2)).toBe('2026-12-04');
+    expect(firstWeeklyDate('2026-12-02', [0], 2)).toBe('2026-12-13'); // weeks from Sunday: this week's Sunday has passed
   });
 });
