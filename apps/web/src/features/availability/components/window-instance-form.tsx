@@ -139,7 +139,7 @@ export function WindowInstanceForm({ availabilityWindow, initialDate, onCancel, 
           <Button variant="subtle" color="red" onClick={askToRemoveDate} disabled={isBusy}>
             Remove This Date
           </Button>
-          <Group gap="sm">
+          <Group gap="sm" ml="auto">
             <Button variant="default" onClick={onCancel} disabled={isBusy}>
               Cancel
             </Button>
