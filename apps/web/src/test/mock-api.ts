@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 export type MockReply = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (body: unknown) => MockReply | Promise<MockReply> | 'network-error';
 
-export type ApiCall = { method: string; path: string; body: unknown; headers: Headers };
+export type ApiCall = { method: string; path: string; search: string; body: unknown; headers: Headers };
 
 /** Handlers keyed "METHOD /path"; an unknown call answers 404 so a test notices it. */
 export function mockApi(handlers: Record<string, Handler>) {
@@ -13,7 +13,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    calls.push({ method, path: url.pathname, body, headers: new Headers(init?.headers) });
+    calls.push({ method, path: url.pathname, search: url.search, body, headers: new Headers(init?.headers) });
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) return json({ status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } });
     const reply = await handler(body);

@@ -85,7 +85,21 @@ function keepEarlierEnd(parts: RuleParts, localStart: Temporal.PlainDateTime): R
   return countEndsFirst ? { ...parts, untilDate: null } : { ...parts, count: null };
 }
 
-function createEngine(parts: RuleParts, localStart: Temporal.PlainDateTime): RRuleTemporal<Temporal.ZonedDateTime> {
+/**
+ * The first wall-clock date-time on or after `localStart` that the rule itself generates (DTSTART
+ * not forced in), or null when its end comes first. A series is stored starting there (behaviour.md
+ * §6), so its DTSTART is always one of its own dates.
+ */
+export function firstRuleStart(rule: SeriesRule, localStart: Temporal.PlainDateTime): Temporal.PlainDateTime | null {
+  // The end is checked here rather than in the engine: COUNT would count from the unmoved start.
+  const unbounded = createEngine({ ...rule.parts, count: null, untilDate: null }, localStart, false);
+  const found = unbounded.next(toFloating(localStart), true)?.toPlainDateTime() ?? null;
+  const untilDate = rule.parts.untilDate;
+  if (found === null || (untilDate !== null && Temporal.PlainDate.compare(found.toPlainDate(), untilDate) > 0)) return null;
+  return found;
+}
+
+function createEngine(parts: RuleParts, localStart: Temporal.PlainDateTime, includeDtstart = true): RRuleTemporal<Temporal.ZonedDateTime> {
   return new RRuleTemporal({
     freq: parts.freq,
     interval: parts.interval,
@@ -98,7 +112,8 @@ function createEngine(parts: RuleParts, localStart: Temporal.PlainDateTime): RRu
     dtstart: toFloating(localStart),
     tzid: 'UTC',
     // DTSTART is the event's first occurrence and counts towards COUNT even off-pattern (RFC 5545).
-    includeDtstart: true,
+    // A series saved through the API never starts off-pattern (firstRuleStart); older rows may.
+    includeDtstart,
     temporal: Temporal,
   });
 }

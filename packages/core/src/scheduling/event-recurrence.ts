@@ -2,7 +2,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { toUtcString } from '../time/instants';
 import type { RecurringPattern } from '../events/recurring-pattern';
-import { buildSeriesRule, formatRRuleLine, toFloating, type SeriesRule } from './event-recurrence-rule';
+import { buildSeriesRule, firstRuleStart, formatRRuleLine, toFloating, type SeriesRule } from './event-recurrence-rule';
 
 export type EventTiming = {
   /** ISO 8601 UTC instants of the FIRST occurrence. */
@@ -89,6 +89,21 @@ export function nextInstanceOf(series: EventSeries, after: string): EventInstanc
 export function toRRuleLine(event: EventTiming): string | null {
   const series = readEventSeries(event);
   return series.rule === null ? null : formatRRuleLine(series.rule.parts, series.zone, series.allDay);
+}
+
+/**
+ * The event with its series starting where its rule does, as Google Calendar stores it: a weekly
+ * Wednesday series asked to start on Monday 30 November starts on Wednesday 2 December, at the same
+ * wall-clock time and length. A start already on the rule, a one-off, and a series whose end comes
+ * before its first matching date are returned as they are (the last keeps its single date).
+ */
+export function alignSeriesStart(event: EventTiming): EventTiming {
+  const series = readEventSeries(event);
+  if (series.rule === null) return event;
+  const start = firstRuleStart(series.rule, series.localStart);
+  if (start === null || start.equals(series.localStart)) return event;
+  const span = spanAt(series, start);
+  return { ...event, start_time: toUtcString(span.start), end_time: toUtcString(span.end) };
 }
 
 /** Whether an instance starts exactly at `instant`. */

@@ -3,7 +3,7 @@ import { windowDeletedResponse } from '@hangtime/core/availability/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { availabilityKeys } from './query-keys';
 
-/** The whole window; the calendar cancels a single date with `?instance_date=`, not this screen. */
+/** The whole window; one date of it is cancelled by cancel-window-date. */
 export function deleteAvailabilityWindow(id: string) {
   return apiRequest(`/api/availability-windows/${encodeURIComponent(id)}`, {
     method: 'DELETE',

@@ -1,16 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import type { AvailabilityWindow } from '@hangtime/core/availability/schemas';
+import { availabilityMessages, type AvailabilityWindow } from '@hangtime/core/availability/schemas';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/status-alerts';
-import { formatTimeRange } from '../../../lib/datetime';
+import { formatLongDate, formatTimeRange } from '../../../lib/datetime';
+import { useCancelWindowDateMutation } from '../api/cancel-window-date';
 import { useUpdateAvailabilityWindowMutation } from '../api/update-availability-window';
 import {
   availabilityWindowsMessages,
   describeAvailabilityError,
   readFieldErrors,
 } from '../logic/availability-messages';
+import { changesForInstanceDate, createInstanceChangeValues } from '../logic/instance-change';
 import { describeRepeatDays } from '../logic/repeat-description';
-import { getOccurrenceTimes } from '../logic/window-dates';
+import { isOccurrenceDate } from '../logic/window-dates';
 import { validateInstanceChange, type FieldErrors, type InstanceChangeValues } from '../logic/window-validation';
 import { TimeRangeFields } from './time-range-fields';
 
@@ -21,15 +24,18 @@ type WindowInstanceFormProps = {
   onSaved: (message: string) => void;
 };
 
-/** New times for one date of a series (spec §2 "Update This Instance"); the rest keeps its times. */
+/**
+ * New times for one date of a series (spec §2 "Update This Instance"), or that date cancelled
+ * (asked first); every other date keeps its times.
+ */
 export function WindowInstanceForm({ availabilityWindow, initialDate, onCancel, onSaved }: WindowInstanceFormProps) {
-  const [values, setValues] = useState<InstanceChangeValues>(() => ({
-    instance_date: initialDate,
-    ...getOccurrenceTimes(availabilityWindow, initialDate),
-  }));
+  const [values, setValues] = useState<InstanceChangeValues>(() => createInstanceChangeValues(availabilityWindow, initialDate));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
+  const [isConfirmingRemoval, setConfirmingRemoval] = useState(false);
   const update = useUpdateAvailabilityWindowMutation();
+  const cancelDate = useCancelWindowDateMutation();
+  const isBusy = update.isPending || cancelDate.isPending;
   const formRef = useRef<HTMLFormElement>(null);
 
   function change(next: Partial<InstanceChangeValues>) {
@@ -45,9 +51,37 @@ export function WindowInstanceForm({ availabilityWindow, initialDate, onCancel, 
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
+  /** Only a date the series falls on can be cancelled: otherwise the date field says why. */
+  function askToRemoveDate() {
+    setError(null);
+    if (!isOccurrenceDate(availabilityWindow, values.instance_date)) {
+      setErrors({ instance_date: availabilityMessages.instanceDateNotInSeries });
+      focusFirstInvalidField();
+      return;
+    }
+    setConfirmingRemoval(true);
+  }
+
+  function handleConfirmRemoval() {
+    cancelDate.mutate(
+      { id: availabilityWindow.id, instanceDate: values.instance_date },
+      {
+        onSuccess: () => {
+          setConfirmingRemoval(false);
+          onSaved(availabilityWindowsMessages.occurrenceCancelled);
+        },
+        onError: (failure) => {
+          setConfirmingRemoval(false);
+          setError(describeAvailabilityError(failure, availabilityWindowsMessages.saveFailed));
+          setErrors(readFieldErrors(failure));
+        },
+      },
+    );
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (update.isPending) return;
+    if (isBusy) return;
     const problems = validateInstanceChange(values, availabilityWindow);
     setErrors(problems);
     setError(null);
@@ -87,13 +121,10 @@ export function WindowInstanceForm({ availabilityWindow, initialDate, onCancel, 
           required
           data-autofocus
           value={values.instance_date}
-          // Another date shows that date's own times, changed before or not.
-          onChange={(event) => {
-            const date = event.currentTarget.value;
-            change({ instance_date: date, ...getOccurrenceTimes(availabilityWindow, date) });
-          }}
+          // Times already chosen stay; untouched ones show the new date's own.
+          onChange={(event) => change(changesForInstanceDate(values, availabilityWindow, event.currentTarget.value))}
           error={errors.instance_date}
-          disabled={update.isPending}
+          disabled={isBusy}
         />
         <TimeRangeFields
           startTime={values.start_time}
@@ -102,17 +133,32 @@ export function WindowInstanceForm({ availabilityWindow, initialDate, onCancel, 
           onEndTimeChange={(value) => change({ end_time: value })}
           startError={errors.start_time}
           endError={errors.end_time}
-          disabled={update.isPending}
+          disabled={isBusy}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={update.isPending}>
-            Cancel
+        <Group justify="space-between" gap="sm">
+          <Button variant="subtle" color="red" onClick={askToRemoveDate} disabled={isBusy}>
+            Remove This Date
           </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save This Date
-          </Button>
+          <Group gap="sm" ml="auto">
+            <Button variant="default" onClick={onCancel} disabled={isBusy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending} disabled={cancelDate.isPending}>
+              Save This Date
+            </Button>
+          </Group>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={isConfirmingRemoval}
+        title={`Remove ${formatLongDate(values.instance_date)}?`}
+        confirmLabel="Remove Date"
+        isConfirming={cancelDate.isPending}
+        onConfirm={handleConfirmRemoval}
+        onCancel={() => setConfirmingRemoval(false)}
+      >
+        {`${availabilityWindow.window_name} will not be open on this date, and friends will not be matched with you then. Every other date stays.`}
+      </ConfirmDialog>
     </form>
   );
 }

@@ -10,6 +10,7 @@ export const availabilityWindowsMessages = {
   // Not in the spec's catalogue; worded like its neighbours.
   saved: 'Availability window saved.',
   occurrenceSaved: 'That date of the availability window was changed.',
+  occurrenceCancelled: 'That date was removed from the availability window.',
   deleted: 'Availability window deleted.',
 } as const;
 

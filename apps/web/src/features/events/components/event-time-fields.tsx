@@ -1,6 +1,7 @@
 import { NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { formatWallClockTime } from '../../../lib/datetime';
 import { quarterHourTimes } from '../logic/quarter-hour';
+import { changesForStartDate } from '../logic/repeat-days';
 import type { EventFieldsProps } from './form-types';
 
 const timeOptions = quarterHourTimes.map((value) => ({ value, label: formatWallClockTime(value) }));
@@ -16,9 +17,8 @@ export function EventTimeFields({ form, disabled, allowAllDay = true }: EventTim
   const error = (field: 'start_date' | 'end_date') => form.errors[field] as string | undefined;
 
   function changeStartDate(value: string) {
-    // Moving the start keeps the end from landing before it.
-    if (values.end_date < value || values.end_date === values.start_date) form.setFieldValue('end_date', value);
-    form.setFieldValue('start_date', value);
+    // Moving the start keeps the end from landing before it, and moves repeat days nobody picked.
+    form.setValues(changesForStartDate(values, value));
   }
 
   return (

@@ -1,6 +1,8 @@
 import { Chip, Group, NativeSelect, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { ChipField } from '../../../components/chip-field';
-import type { MonthlyRule } from '../logic/event-form-values';
+import { formatLongDate, getSundayFirstWeekday } from '../../../lib/datetime';
+import type { EventFormValues, MonthlyRule } from '../logic/event-form-values';
+import { firstWeeklyDate } from '../logic/repeat-days';
 import type { EventFieldsProps } from './form-types';
 import { sundayFirstWeekdays } from './weekday-names';
 
@@ -16,13 +18,31 @@ const weekdayOptions = sundayFirstWeekdays.map(({ day, long }) => ({ value: Stri
 /** Weekly: on which weekdays. Monthly: on a day of the month, or on the nth weekday. */
 export function RecurrenceRuleFields({ form, disabled }: EventFieldsProps) {
   const { values } = form;
+  /** A day the person picks is theirs: from then on it stays when the start date moves. */
+  const choose = <Field extends 'days_of_week' | 'day_of_month' | 'week_of_month' | 'day_of_week_monthly'>(
+    field: Field,
+    value: EventFormValues[Field],
+  ) => form.setValues({ [field]: value, repeat_days_chosen: true });
+  const chosenInput = (field: 'day_of_month' | 'week_of_month' | 'day_of_week_monthly') => ({
+    ...form.getInputProps(field),
+    onChange: (input: string | number | { currentTarget: { value: string } }) =>
+      choose(field, typeof input === 'object' ? input.currentTarget.value : input),
+  });
   if (values.recurrence_type === 'weekly') {
+    // A start off the chosen days is not an extra date: the series begins at the first of them.
+    const firstDate = firstWeeklyDate(values.start_date, values.days_of_week, Math.max(1, Number(values.interval) || 1));
+    const startsLater = firstDate !== values.start_date && values.start_date !== '';
+    const firstDay = sundayFirstWeekdays[getSundayFirstWeekday(firstDate)]?.long ?? '';
     return (
-      <ChipField label="On days" error={form.errors.days_of_week}>
+      <ChipField
+        label="On days"
+        description={startsLater ? `Starts ${firstDay}, ${formatLongDate(firstDate)}, the first of these days on or after the start date.` : undefined}
+        error={form.errors.days_of_week}
+      >
         <Chip.Group
           multiple
           value={values.days_of_week.map(String)}
-          onChange={(days) => form.setFieldValue('days_of_week', days.map(Number).sort((a, b) => a - b))}
+          onChange={(days) => choose('days_of_week', days.map(Number).sort((a, b) => a - b))}
         >
           <Group gap={6}>
             {sundayFirstWeekdays.map(({ day, short, long }) => (
@@ -49,11 +69,11 @@ export function RecurrenceRuleFields({ form, disabled }: EventFieldsProps) {
         </Group>
       </Radio.Group>
       {values.monthly_rule === 'day_of_month' ? (
-        <NumberInput label="Day of month" min={1} max={31} allowDecimal={false} allowNegative={false} {...form.getInputProps('day_of_month')} />
+        <NumberInput label="Day of month" min={1} max={31} allowDecimal={false} allowNegative={false} {...chosenInput('day_of_month')} />
       ) : (
         <SimpleGrid cols={2} spacing="sm">
-          <NativeSelect label="Week" data={weekOptions} {...form.getInputProps('week_of_month')} />
-          <NativeSelect label="Weekday" data={weekdayOptions} {...form.getInputProps('day_of_week_monthly')} />
+          <NativeSelect label="Week" data={weekOptions} {...chosenInput('week_of_month')} />
+          <NativeSelect label="Weekday" data={weekdayOptions} {...chosenInput('day_of_week_monthly')} />
         </SimpleGrid>
       )}
     </Stack>

@@ -1,8 +1,9 @@
 // The modal's form values: what a person edits, as strings and flags, before it becomes a body.
 import type { EventView } from '@hangtime/core/events/schemas';
 import type { RecurringPattern } from '@hangtime/core/events/recurring-pattern';
-import { addDaysToIsoDate, getSundayFirstWeekday, toLocalDateAndTime } from '../../../lib/datetime';
+import { addDaysToIsoDate, toLocalDateAndTime } from '../../../lib/datetime';
 import { roundToQuarterHour } from './quarter-hour';
+import { isStartsOwnRule, repeatDaysOf } from './repeat-days';
 
 export type RecurrenceEnd = 'never' | 'on_date' | 'after';
 export type MonthlyRule = 'day_of_month' | 'weekday';
@@ -23,6 +24,8 @@ export type EventFormValues = {
   recurrence_type: RecurringPattern['recurrence_type'];
   interval: number | string;
   days_of_week: number[];
+  /** Whether the person picked the repeat days; until then they follow the start date. */
+  repeat_days_chosen: boolean;
   monthly_rule: MonthlyRule;
   day_of_month: number | string;
   week_of_month: string;
@@ -39,16 +42,13 @@ const HOUR = 3600_000;
 
 /** The pattern part of a new form: weekly on the start's weekday, never ending. */
 function defaultPattern(startDate: string) {
-  const weekday = getSundayFirstWeekday(startDate);
   return {
     is_recurring: false,
     recurrence_type: 'weekly' as const,
     interval: 1,
-    days_of_week: [weekday],
+    ...repeatDaysOf(startDate),
+    repeat_days_chosen: false,
     monthly_rule: 'day_of_month' as const,
-    day_of_month: Number(startDate.slice(8, 10)) || 1,
-    week_of_month: '1',
-    day_of_week_monthly: String(weekday),
     recurrence_end: 'never' as const,
     recurrence_end_date: '',
     end_occurrences: 10,
@@ -91,7 +91,7 @@ export function toEventFormValues(event: EventView): EventFormValues {
   const pattern = event.recurring_pattern;
   const defaults = defaultPattern(start.date);
   const startRounded = roundToQuarterHour(start.time).time;
-  return {
+  const values: EventFormValues = {
     title: event.title,
     category_id: String(event.category_id),
     activity_category_id: event.activity_category_id === null ? '' : String(event.activity_category_id),
@@ -121,4 +121,6 @@ export function toEventFormValues(event: EventView): EventFormValues {
     location_address: event.location_address ?? '',
     participant_ids: event.participants.filter((person) => person.role !== 'owner').map((person) => person.user_id),
   };
+  // A saved series whose days are its start's own keeps following the start, as in Google Calendar.
+  return { ...values, repeat_days_chosen: !isStartsOwnRule(values) };
 }
