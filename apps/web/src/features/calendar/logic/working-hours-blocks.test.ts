@@ -10,6 +10,7 @@ const weekdayMorning = (day: number): WorkingHoursEntry => ({
   date: null,
   start_time: '09:00',
   end_time: '17:00',
+  exceptions: [],
 });
 
 describe('expandWorkingHours', () => {
