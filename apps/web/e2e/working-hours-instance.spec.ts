@@ -44,7 +44,7 @@ test('"Update This Instance" on working hours changes that date only', async ({ 
   await prompt.getByRole('button', { name: 'Update This Instance' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Change One Date' });
-  await expect(dialog.getByLabel('Date')).toHaveValue(thursday);
+  await expect(dialog.locator('input[type="date"]')).toHaveValue(thursday);
   await dialog.getByLabel('Not working on this date').check();
   await dialog.getByRole('button', { name: 'Save This Date' }).click();
   await expect(page.getByText('Working hours for that date saved.')).toBeVisible();
