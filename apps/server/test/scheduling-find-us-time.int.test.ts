@@ -1,5 +1,6 @@
 // POST /api/find-us-time (behaviour.md §8): slots to the minute, across zones and DST, busy time,
-// who counts as a friend, privacy, the bounded number of queries, and bad input.
+// one date of working hours changed or cancelled, who counts as a friend, privacy, the bounded
+// number of queries, and bad input.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busyBlocks } from '../src/db/schema';
@@ -156,6 +157,30 @@ describe('POST /api/find-us-time', () => {
     expect((await slotsOf(ctx, fay, REFERENCE)).map(slotSummary)).toEqual([
       '2027-03-02T00:30–2027-03-02T03:00 Ben Ode',
       '2027-03-09T01:00–2027-03-09T03:00 Ben Ode',
+    ]);
+  });
+});
+
+describe('find-us-time and one date of a friend’s working hours', () => {
+  it('frees a cancelled date and follows a date’s new times, to the minute', async () => {
+    const kai = await personWithWindow(ctx, { first_name: 'Kai', last_name: 'Caller' }, 'America/New_York', { days: [MONDAY], from: '18:00', to: '22:00', start_date: '2027-02-01' });
+    const gus = await personWithWindow(ctx, { first_name: 'Gus', last_name: 'Shift' }, 'America/New_York', { days: [MONDAY], from: '18:00', to: '22:00', start_date: '2027-02-01' });
+    await makeFriends(ctx, kai, gus);
+    // Gus works Mondays until 20:00 New York: free with Kai 20:00–22:00 (01:00–03:00 UTC).
+    const shift = await createWorkingHours(ctx, gus, { day_of_week: MONDAY, start_time: '17:00', end_time: '20:00' });
+    expect((await slotsOf(ctx, kai, REFERENCE)).map(slotSummary)).toEqual([
+      '2027-03-02T01:00–2027-03-02T03:00 Gus Shift',
+      '2027-03-09T01:00–2027-03-09T03:00 Gus Shift',
+    ]);
+    const url = `/api/working-hours/${shift.id}`;
+    const cancelled = await callerOf(ctx, gus)('PUT', url, { update_instance: true, instance_date: '2027-03-08', cancelled: true });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const moved = await callerOf(ctx, gus)('PUT', url, { update_instance: true, instance_date: REFERENCE, start_time: '17:00', end_time: '19:15' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // 03-01: free from 19:15 New York; 03-08: the whole evening, 18:00–22:00.
+    expect((await slotsOf(ctx, kai, REFERENCE)).map(slotSummary)).toEqual([
+      '2027-03-02T00:15–2027-03-02T03:00 Gus Shift',
+      '2027-03-08T23:00–2027-03-09T03:00 Gus Shift',
     ]);
   });
 });

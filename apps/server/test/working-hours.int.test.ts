@@ -28,7 +28,7 @@ describe('POST /api/working-hours', () => {
     const me = await user();
     const response = await call(me)('POST', '/api/working-hours', workingHoursPayload());
     expect(response.statusCode, response.body).toBe(201);
-    const entry = { id: uuid, block_name: 'Office', is_recurring: true, day_of_week: 0, date: null, start_time: '09:00', end_time: '17:00' };
+    const entry = { id: uuid, block_name: 'Office', is_recurring: true, day_of_week: 0, date: null, start_time: '09:00', end_time: '17:00', exceptions: [] };
     expect(response.json()).toEqual({ success: true, working_hours: entry });
     const { id } = response.json().working_hours;
     expect(await listOf(me)).toEqual([entry]);
@@ -82,7 +82,7 @@ describe('PUT /api/working-hours/{id}', () => {
       workingHoursPayload({ block_name: 'Dentist', is_recurring: false, date: '2027-05-04', start_time: '10:15', end_time: '11:00' }),
     );
     expect(response.statusCode, response.body).toBe(200);
-    const updated = { id: entry.id, block_name: 'Dentist', is_recurring: false, day_of_week: null, date: '2027-05-04', start_time: '10:15', end_time: '11:00' };
+    const updated = { id: entry.id, block_name: 'Dentist', is_recurring: false, day_of_week: null, date: '2027-05-04', start_time: '10:15', end_time: '11:00', exceptions: [] };
     expect(response.json()).toEqual({ success: true, working_hours: updated });
     expect(await listOf(me)).toEqual([updated]);
   });

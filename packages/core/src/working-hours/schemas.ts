@@ -7,6 +7,9 @@ export const workingHoursMessages = {
   dayRequired: 'Please choose a day of the week',
   dateRequired: 'Please choose a date',
   notFound: 'Working hours not found',
+  instanceDateRequired: 'instance_date is required to change one occurrence',
+  instanceDateNotInSeries: 'These working hours do not fall on that date',
+  timesRequired: 'Start and end times are required unless the date is cancelled',
 } as const;
 
 export const DEFAULT_BLOCK_NAME = 'Working Hours';
@@ -44,6 +47,61 @@ export const workingHoursBody = z
 export type WorkingHoursBody = z.input<typeof workingHoursBody>;
 export type WorkingHoursInput = z.output<typeof workingHoursBody>;
 
+/**
+ * One date of a weekly entry changed on its own (PUT with `update_instance` and `instance_date`):
+ * new times for that date, or `cancelled: true` (no work that day). Kept as that date's exception.
+ */
+const instanceChange = z
+  .object({
+    instance_date: isoDate(workingHoursMessages.instanceDateRequired),
+    cancelled: z.boolean().default(false),
+    start_time: quarterHourTime.optional(),
+    end_time: quarterHourTime.optional(),
+  })
+  .superRefine((change, ctx) => {
+    if (change.cancelled) return;
+    if (change.start_time === undefined || change.end_time === undefined) {
+      ctx.addIssue({ code: 'custom', path: [change.start_time === undefined ? 'start_time' : 'end_time'], message: workingHoursMessages.timesRequired });
+    } else if (!isEndAfterStart(change.start_time, change.end_time)) {
+      ctx.addIssue({ code: 'custom', path: ['end_time'], message: scheduleMessages.endAfterStart });
+    }
+  })
+  // A cancelled date keeps no times, so what is stored says what happens.
+  .transform((change) =>
+    change.cancelled
+      ? { instance_date: change.instance_date, cancelled: true, start_time: null, end_time: null }
+      : { instance_date: change.instance_date, cancelled: false, start_time: change.start_time ?? null, end_time: change.end_time ?? null },
+  );
+export type WorkingHoursInstanceChange = z.output<typeof instanceChange>;
+
+/**
+ * PUT: the whole entry (`update_all`, the default), or one date of a weekly entry (`update_instance`
+ * with `instance_date`: only start_time, end_time or cancelled are taken).
+ */
+export const updateWorkingHoursBody = z
+  .looseObject({ update_all: z.boolean().optional(), update_instance: z.boolean().optional() })
+  .transform((body, ctx) => {
+    const parsed = body.update_instance ? instanceChange.safeParse(body) : workingHoursBody.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      return z.NEVER;
+    }
+    return 'instance_date' in parsed.data
+      ? { kind: 'instance' as const, change: parsed.data }
+      : { kind: 'series' as const, entry: parsed.data };
+  });
+export type UpdateWorkingHoursBody = z.input<typeof updateWorkingHoursBody>;
+
+export const deleteWorkingHoursQuery = z.object({ instance_date: isoDate().optional() });
+
+export const workingHoursException = z.object({
+  date: z.string(),
+  cancelled: z.boolean(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+});
+export type WorkingHoursExceptionView = z.infer<typeof workingHoursException>;
+
 export const workingHoursEntry = z.object({
   id: z.string(),
   block_name: z.string(),
@@ -52,6 +110,8 @@ export const workingHoursEntry = z.object({
   date: z.string().nullable(),
   start_time: z.string(),
   end_time: z.string(),
+  /** The owner's one-date changes of a weekly entry (never shown to anyone else). */
+  exceptions: z.array(workingHoursException),
 });
 export type WorkingHoursEntry = z.infer<typeof workingHoursEntry>;
 

@@ -80,3 +80,19 @@ export const workingHours = pgTable(
     ),
   ],
 );
+
+/** One date of a weekly working-hours entry changed on its own: new times, or cancelled. */
+export const workingHoursExceptions = pgTable(
+  'working_hours_exceptions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    working_hours_id: uuid('working_hours_id')
+      .notNull()
+      .references(() => workingHours.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    start_time: text('start_time'),
+    end_time: text('end_time'),
+  },
+  (table) => [uniqueIndex('working_hours_exceptions_date_idx').on(table.working_hours_id, table.date)],
+);

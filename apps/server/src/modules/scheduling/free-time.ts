@@ -1,9 +1,17 @@
 // Everyone's free time over a range, read in a fixed number of queries and computed by the engine.
 import type { Interval } from '@hangtime/core/scheduling/intervals';
-import { computeFreeTime, type BusySpan, type PersonSchedule } from '@hangtime/core/scheduling/free-time';
+import { computeFreeTime, type BusySpan, type PersonSchedule, type WorkingHoursException } from '@hangtime/core/scheduling/free-time';
 import type { Frequency } from '@hangtime/core/scheduling/recurrence-dates';
 import { instancesBetween } from '../events/timing';
-import type { SchedulingFriend, SchedulingPerson, SchedulingRepository, WindowExceptionRow, WindowRow } from './repository';
+import type {
+  SchedulingFriend,
+  SchedulingPerson,
+  SchedulingRepository,
+  WindowExceptionRow,
+  WindowRow,
+  WorkingHoursExceptionRow,
+  WorkingHoursRow,
+} from './repository';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -43,9 +51,15 @@ function toWindowSchedule(row: WindowRow, exceptions: WindowExceptionRow[] = [])
   };
 }
 
+/** A one-time entry has no instances: only a weekly entry's exceptions apply. */
+function toWorkingHoursExceptions(entry: WorkingHoursRow, rows: WorkingHoursExceptionRow[] = []): WorkingHoursException[] {
+  if (!entry.is_recurring) return [];
+  return rows.map((row) => ({ entry_id: row.working_hours_id, date: row.date, cancelled: row.cancelled, start_time: row.start_time, end_time: row.end_time }));
+}
+
 /**
- * The caller's and every accepted friend's free time in [from, to). Six queries whatever the number
- * of friends: people, windows, their exceptions, working hours, busy events, busy blocks.
+ * The caller's and every accepted friend's free time in [from, to). Seven queries whatever the number
+ * of friends: people, windows, their exceptions, working hours, their exceptions, busy events, busy blocks.
  */
 export async function loadPeopleFreeTime(repository: SchedulingRepository, caller: SchedulingPerson, from: Date, to: Date): Promise<PeopleFreeTime> {
   const friends = await repository.listFriends(caller.id);
@@ -53,16 +67,18 @@ export async function loadPeopleFreeTime(repository: SchedulingRepository, calle
   const ids = people.map((person) => person.id);
   // A day of margin: all-day events are widened to whole local days, which may reach into the range.
   const [readFrom, readTo] = [new Date(from.getTime() - DAY_MS), new Date(to.getTime() + DAY_MS)];
-  const [windows, exceptions, hours, busyEvents, blocks] = await Promise.all([
+  const [windows, exceptions, hours, hoursExceptions, busyEvents, blocks] = await Promise.all([
     repository.listWindows(ids),
     repository.listWindowExceptions(ids),
     repository.listWorkingHours(ids),
+    repository.listWorkingHoursExceptions(ids),
     repository.listBusyEvents(ids, readFrom, readTo),
     repository.listBusyBlocks(ids, from, to),
   ]);
   const windowsByUser = groupBy(windows, (row) => row.user_id);
   const exceptionsByWindow = groupBy(exceptions, (row) => row.window_id);
   const hoursByUser = groupBy(hours, (row) => row.user_id);
+  const hoursExceptionsByEntry = groupBy(hoursExceptions, (row) => row.working_hours_id);
   const busyByUser = new Map<string, BusySpan[]>();
   const addBusy = (userId: string, span: BusySpan) => {
     const list = busyByUser.get(userId);
@@ -79,10 +95,12 @@ export async function loadPeopleFreeTime(repository: SchedulingRepository, calle
   const range = { start: from.getTime(), end: to.getTime() };
   const free = new Map<string, Interval[]>();
   for (const person of people) {
+    const personHours = hoursByUser.get(person.id) ?? [];
     const schedule: PersonSchedule = {
       timezone: person.timezone,
       windows: (windowsByUser.get(person.id) ?? []).map((row) => toWindowSchedule(row, exceptionsByWindow.get(row.id))),
-      workingHours: hoursByUser.get(person.id) ?? [],
+      workingHours: personHours,
+      workingHoursExceptions: personHours.flatMap((entry) => toWorkingHoursExceptions(entry, hoursExceptionsByEntry.get(entry.id))),
       busy: busyByUser.get(person.id) ?? [],
     };
     free.set(person.id, computeFreeTime(schedule, range));

@@ -14,6 +14,7 @@ import {
   userPreferences,
   users,
   workingHours,
+  workingHoursExceptions,
 } from '../../db/schema';
 
 export type SchedulingPerson = { id: string; first_name: string; last_name: string; timezone: string };
@@ -22,6 +23,7 @@ export type SchedulingFriend = SchedulingPerson & { is_priority: boolean; my_sty
 export type WindowRow = typeof availabilityWindows.$inferSelect;
 export type WindowExceptionRow = typeof availabilityWindowExceptions.$inferSelect;
 export type WorkingHoursRow = typeof workingHours.$inferSelect;
+export type WorkingHoursExceptionRow = typeof workingHoursExceptions.$inferSelect;
 export type BusyEventRow = Pick<typeof events.$inferSelect, 'start_time' | 'end_time' | 'timezone' | 'all_day' | 'is_recurring' | 'recurring_pattern'> & {
   user_id: string;
 };
@@ -64,6 +66,12 @@ export function createSchedulingRepository(db: Db) {
 
     async listWorkingHours(userIds: string[]): Promise<WorkingHoursRow[]> {
       return db.select().from(workingHours).where(inArray(workingHours.user_id, userIds));
+    },
+
+    /** The one-date exceptions of these people's working hours (only ever used to compute busy time). */
+    async listWorkingHoursExceptions(userIds: string[]): Promise<WorkingHoursExceptionRow[]> {
+      const owned = db.select({ id: workingHours.id }).from(workingHours).where(inArray(workingHours.user_id, userIds));
+      return db.select().from(workingHoursExceptions).where(inArray(workingHoursExceptions.working_hours_id, owned));
     },
 
     /**

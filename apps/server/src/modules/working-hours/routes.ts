@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  deleteWorkingHoursQuery,
+  updateWorkingHoursBody,
   workingHoursBody,
   workingHoursDeletedResponse,
   workingHoursEntryResponse,
@@ -43,20 +45,28 @@ export function registerWorkingHoursModule(app: FastifyInstance, deps: AppDeps) 
     '/api/working-hours/:id',
     {
       ...guarded,
-      schema: { tags, security, params: workingHoursIdParams, body: workingHoursBody, response: { 200: workingHoursEntryResponse } },
+      schema: { tags, security, params: workingHoursIdParams, body: updateWorkingHoursBody, response: { 200: workingHoursEntryResponse } },
     },
-    async (request) => ({
-      success: true as const,
-      working_hours: await workingHours.update(request.userId, request.params.id, request.body),
-    }),
+    async (request) => {
+      const { id } = request.params;
+      const update = request.body;
+      const entry =
+        update.kind === 'instance'
+          ? await workingHours.updateInstance(request.userId, id, update.change)
+          : await workingHours.updateSeries(request.userId, id, update.entry);
+      return { success: true as const, working_hours: entry };
+    },
   );
 
   routes.delete(
     '/api/working-hours/:id',
-    { ...guarded, schema: { tags, security, params: workingHoursIdParams, response: { 200: workingHoursDeletedResponse } } },
-    async (request) => {
-      await workingHours.remove(request.userId, request.params.id);
-      return { success: true as const, message: 'Working hours deleted' };
+    {
+      ...guarded,
+      schema: { tags, security, params: workingHoursIdParams, querystring: deleteWorkingHoursQuery, response: { 200: workingHoursDeletedResponse } },
     },
+    async (request) => ({
+      success: true as const,
+      message: await workingHours.remove(request.userId, request.params.id, request.query.instance_date),
+    }),
   );
 }

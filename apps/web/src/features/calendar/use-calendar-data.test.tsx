@@ -14,6 +14,7 @@ const office: WorkingHoursEntry = {
   date: null,
   start_time: '09:00',
   end_time: '17:00',
+  exceptions: [],
 };
 
 // Crosses the boundary between the first two batches, so both carry it.

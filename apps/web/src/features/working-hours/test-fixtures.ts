@@ -9,6 +9,7 @@ export const mondayShift: WorkingHoursEntry = {
   date: null,
   start_time: '09:00',
   end_time: '17:30',
+  exceptions: [],
 };
 
 export const fridayShift: WorkingHoursEntry = { ...mondayShift, id: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c', day_of_week: 4, start_time: '08:00' };

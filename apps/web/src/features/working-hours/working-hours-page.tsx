@@ -5,10 +5,15 @@ import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { EntryFormModal, type EntryEditor } from './components/entry-form-modal';
 import { EntryList } from './components/entry-list';
+import { getTodayIsoDate } from '../../lib/datetime';
+import { nextDateOfEntry } from './logic/instance-form';
 import { useEditRequestFromUrl } from './logic/use-edit-request-from-url';
 import { describeWorkingHoursError, workingHoursScreenMessages } from './logic/working-hours-messages';
 
-/** /working-hours (spec §2): the hours you're busy, with add, edit and delete; ?edit={id} opens one. */
+/**
+ * /working-hours (spec §2): the hours you're busy, with add, edit and delete; ?edit={id} opens one,
+ * with update_instance=true&instance_date= only that date of it.
+ */
 export function WorkingHoursPage() {
   const [editor, setEditor] = useState<EntryEditor | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -20,7 +25,13 @@ export function WorkingHoursPage() {
   }
 
   useEditRequestFromUrl({
-    onOpen: (entry) => openEditor({ kind: 'edit', entry }),
+    // One date only of a weekly entry; a one-time entry has no other dates, so it opens whole.
+    onOpen: (entry, request) =>
+      openEditor(
+        request.scope === 'instance' && entry.is_recurring
+          ? { kind: 'instance', entry, instanceDate: request.instanceDate ?? nextDateOfEntry(entry, getTodayIsoDate()) }
+          : { kind: 'edit', entry },
+      ),
     onFailed: (error) =>
       setFeedback({ tone: 'error', text: describeWorkingHoursError(error, workingHoursScreenMessages.openFailed) }),
   });

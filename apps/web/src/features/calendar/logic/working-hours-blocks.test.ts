@@ -10,6 +10,7 @@ const weekdayMorning = (day: number): WorkingHoursEntry => ({
   date: null,
   start_time: '09:00',
   end_time: '17:00',
+  exceptions: [],
 });
 
 describe('expandWorkingHours', () => {
@@ -48,5 +49,20 @@ describe('expandWorkingHours', () => {
     ]);
     const inverted: WorkingHoursEntry = { ...weekdayMorning(6), start_time: '02:30', end_time: '03:15' };
     expect(expandWorkingHours([inverted], '2025-03-09', '2025-03-10', 'America/New_York')).toEqual([]);
+  });
+
+  it('moves one date of a weekly entry to its new times and leaves out a cancelled date', () => {
+    const office: WorkingHoursEntry = {
+      ...weekdayMorning(2),
+      exceptions: [
+        { date: '2025-03-12', cancelled: false, start_time: '12:00', end_time: '18:30' },
+        { date: '2025-03-19', cancelled: true, start_time: null, end_time: null },
+      ],
+    };
+    expect(expandWorkingHours([office], '2025-03-05', '2025-03-27', 'UTC').map((block) => [block.date, block.start, block.end])).toEqual([
+      ['2025-03-05', '2025-03-05T09:00:00.000Z', '2025-03-05T17:00:00.000Z'],
+      ['2025-03-12', '2025-03-12T12:00:00.000Z', '2025-03-12T18:30:00.000Z'],
+      ['2025-03-26', '2025-03-26T09:00:00.000Z', '2025-03-26T17:00:00.000Z'],
+    ]);
   });
 });

@@ -29,7 +29,10 @@ export function RecurringUpdatePrompt({ item, onClose }: RecurringUpdatePromptPr
     void navigate(getScheduleItemEditPath(item, scope));
   }
 
-  const what = item?.kind === 'working-hours' ? 'working hours' : 'availability window';
+  const question =
+    item?.kind === 'working-hours'
+      ? 'These working hours repeat every week. Change every week, or only this date?'
+      : 'This availability window repeats. Change every occurrence, or only this one?';
   return (
     <Modal
       opened={item !== null && !isOneOff}
@@ -39,7 +42,7 @@ export function RecurringUpdatePrompt({ item, onClose }: RecurringUpdatePromptPr
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
-        <Text size="sm">{`This ${what} repeats. Change every occurrence, or only this one?`}</Text>
+        <Text size="sm">{question}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
             Cancel

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workingHoursEntryResponse, type WorkingHoursBody } from '@hangtime/core/working-hours/schemas';
+import { workingHoursEntryResponse, type UpdateWorkingHoursBody, type WorkingHoursBody } from '@hangtime/core/working-hours/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { workingHoursKeys } from './query-keys';
 
-export type WorkingHoursUpdate = { id: string; body: WorkingHoursBody };
+/** The whole entry (every field replaced), or one date of a weekly entry (`update_instance`). */
+export type WorkingHoursUpdate = { id: string; body: WorkingHoursBody | UpdateWorkingHoursBody };
 
-/** The whole entry is sent: the call replaces every field. */
 export async function updateWorkingHours({ id, body }: WorkingHoursUpdate) {
   const response = await apiRequest(`/api/working-hours/${encodeURIComponent(id)}`, {
     method: 'PUT',

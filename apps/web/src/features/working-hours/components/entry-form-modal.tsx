@@ -9,9 +9,19 @@ import { useUpdateWorkingHoursMutation } from '../api/update-working-hours';
 import { createNewEntryValues, toEntryBody, toEntryFormValues, validateEntryForm, type EntryFormValues } from '../logic/entry-form';
 import { describeWorkingHoursError, readFieldErrors, workingHoursScreenMessages } from '../logic/working-hours-messages';
 import { EntryFields } from './entry-fields';
+import { EntryInstanceForm } from './entry-instance-form';
 
-/** What the modal edits: a new entry, or an existing one. */
-export type EntryEditor = { kind: 'create' } | { kind: 'edit'; entry: WorkingHoursEntry };
+/** What the modal edits: a new entry, an existing one, or one date of a weekly one. */
+export type EntryEditor =
+  | { kind: 'create' }
+  | { kind: 'edit'; entry: WorkingHoursEntry }
+  | { kind: 'instance'; entry: WorkingHoursEntry; instanceDate: string };
+
+const titles: Record<EntryEditor['kind'], string> = {
+  create: 'Add Working Hours',
+  edit: 'Edit Working Hours',
+  instance: 'Change One Date',
+};
 
 type EntryFormModalProps = { editor: EntryEditor | null; onClose: () => void; onSaved: (message: string) => void };
 
@@ -20,11 +30,20 @@ export function EntryFormModal({ editor, onClose, onSaved }: EntryFormModalProps
     <Modal
       opened={editor !== null}
       onClose={onClose}
-      title={editor?.kind === 'edit' ? 'Edit Working Hours' : 'Add Working Hours'}
+      title={titles[editor?.kind ?? 'create']}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {/* Mounted per opening: every editor starts from fresh values. */}
-      {editor && (
+      {editor?.kind === 'instance' && (
+        <EntryInstanceForm
+          key={`${editor.entry.id}:${editor.instanceDate}`}
+          entry={editor.entry}
+          initialDate={editor.instanceDate}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
+      )}
+      {editor && editor.kind !== 'instance' && (
         <EntryForm
           key={editor.kind === 'edit' ? editor.entry.id : 'new'}
           entry={editor.kind === 'edit' ? editor.entry : undefined}
@@ -81,7 +100,7 @@ function EntryForm({ entry, onCancel, onSaved }: EntryFormProps) {
     <form ref={formRef} onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         {error && <ErrorAlert>{error}</ErrorAlert>}
-        <EntryFields form={form} disabled={isSaving} />
+        <EntryFields form={form} disabled={isSaving} hasChosenDay={entry?.is_recurring === true} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
             Cancel

@@ -8,6 +8,7 @@ export const workingHoursScreenMessages = {
   saveFailed: 'Failed to save working hours. Please try again.',
   openFailed: 'Failed to open those working hours. Please try again.',
   saved: 'Working hours saved.',
+  dateSaved: 'Working hours for that date saved.',
   deleted: 'Working hours deleted.',
 } as const;
 
