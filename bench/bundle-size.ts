@@ -33,7 +33,9 @@ export function measureBundle(distDir: string): BundleReport {
     const bytes = readFileSync(resolve(distDir, file));
     return { raw: bytes.length / 1024, gzip: gzipSync(bytes).length / 1024 };
   };
-  const firstPage = new Set([...staticClosure(manifest, 'index.html'), ...staticClosure(manifest, FIRST_PAGE)]);
+  // The landing page may ship inside the entry (lazy-pages.ts); then it has no key of its own.
+  const firstPageKeys = manifest[FIRST_PAGE] ? staticClosure(manifest, FIRST_PAGE) : [];
+  const firstPage = new Set([...staticClosure(manifest, 'index.html'), ...firstPageKeys]);
   const firstPageGzipKb = [...firstPage].reduce((total, key) => total + sizes(manifest[key]!.file).gzip, 0);
 
   const largestOf = (keys: string[]): ChunkSize | null => {

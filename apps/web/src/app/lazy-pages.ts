@@ -1,13 +1,23 @@
-// Every page is its own chunk, so the first visit downloads only the page it opens.
+// Every page is its own chunk, so the first visit downloads only the page it opens. The landing
+// page is the exception: it is most visitors' first page, so it ships inside the entry and shows
+// without a second round trip (and its few components count toward the first page's budget).
 import { lazy, type ComponentType } from 'react';
+import { paths } from '../lib/paths';
 
 function lazyNamed<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-export const LandingPage = lazyNamed(() => import('../features/landing/landing-page'), 'LandingPage');
+const loadLogin = () => import('../features/auth/pages/login-page');
+const loadCalendar = () => import('../features/calendar/calendar-page');
+// The grid is a chunk of its own inside the calendar's (FullCalendar is most of its code).
+const loadCalendarGrid = () => import('../features/calendar/components/calendar-grid');
+// What a session check needs (get-me.ts loads it lazily so the landing page stays small).
+const loadSessionSchemas = () => import('@hangtime/core/auth/schemas');
+
+export { LandingPage } from '../features/landing/landing-page';
 export const SplashPage = lazyNamed(() => import('../features/landing/splash-page'), 'SplashPage');
-export const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
+export const LoginPage = lazyNamed(loadLogin, 'LoginPage');
 export const RegisterRoute = lazyNamed(() => import('./register-route'), 'RegisterRoute');
 export const ForgotPasswordPage = lazyNamed(
   () => import('../features/auth/pages/forgot-password-page'),
@@ -27,7 +37,7 @@ export const EmailOptOutPage = lazyNamed(
 );
 export const TermsPage = lazyNamed(() => import('../features/legal/pages/terms-page'), 'TermsPage');
 export const PrivacyPage = lazyNamed(() => import('../features/legal/pages/privacy-page'), 'PrivacyPage');
-export const CalendarPage = lazyNamed(() => import('../features/calendar/calendar-page'), 'CalendarPage');
+export const CalendarPage = lazyNamed(loadCalendar, 'CalendarPage');
 export const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage');
 export const AvailabilityWindowsPage = lazyNamed(
   () => import('../features/availability/availability-windows-page'),
@@ -46,3 +56,21 @@ export const OnboardingPage = lazyNamed(
   () => import('../features/onboarding/onboarding-page'),
   'OnboardingPage',
 );
+
+/**
+ * Starts downloading the opened page's chunks while the entry is still starting React, instead of
+ * one after the other: the router asks for the page only once it renders, and a signed-in page
+ * only after the session check, which itself first loads its schemas. Each import here is the same
+ * module the lazy page (or get-me.ts) imports later, so nothing is downloaded twice.
+ */
+export function preloadPage(pathname: string, hasSession: boolean): void {
+  const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+  if (pathname === paths.login) preload(loadLogin);
+  if (!hasSession) return;
+  preload(loadSessionSchemas);
+  // Signed in, the landing page sends people on to the calendar.
+  if (pathname === paths.calendar || pathname === paths.home) {
+    preload(loadCalendar);
+    preload(loadCalendarGrid);
+  }
+}

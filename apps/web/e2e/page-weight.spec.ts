@@ -1,0 +1,34 @@
+// How many script files a page pulls before it shows: on a phone's network each is a round trip
+// (Lighthouse's mobile run of the calendar found 56). vite.config.ts groups the chunks and
+// lazy-pages.ts ships the landing page in the entry; `npm run lighthouse` measures the effect.
+import { expect, test, type Page } from '@playwright/test';
+import { CalendarScreen } from './pages/calendar-page';
+import { newMember, signIn } from './support/session';
+
+/** The app's own script files the page has asked for so far. */
+function countScripts(page: Page): () => number {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/')) scripts.add(request.url());
+  });
+  return () => scripts.size;
+}
+
+test('the landing page shows with the entry and React alone', async ({ page }) => {
+  const scripts = countScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan less. Hang out more.' })).toBeVisible();
+  // The entry, react-dom and the runtime they share.
+  expect(scripts()).toBeLessThanOrEqual(3);
+});
+
+test('the calendar shows its grid with a few large chunks, not dozens', async ({ page }) => {
+  const member = await newMember('Wes');
+  await signIn(page, member.token);
+  const scripts = countScripts(page);
+  const calendar = new CalendarScreen(page);
+  await page.goto('/calendar');
+  await calendar.expectLoaded();
+  await expect(page.locator('[role="cell"][data-date]').first()).toBeVisible();
+  expect(scripts()).toBeLessThanOrEqual(20);
+});

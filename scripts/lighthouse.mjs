@@ -1,0 +1,163 @@
+// npm run lighthouse: Lighthouse's mobile run (simulated throttling, 4× CPU) of the landing page,
+// /login and a signed-in /calendar with a realistic month, on the production build served by the
+// real server. A measurement like `npm run bench`, not a test: nothing here fails a build.
+// `--no-build` reuses apps/web/dist as it is; LIGHTHOUSE_REPORTS=<dir> keeps each page's full report
+// (open it in https://googlechrome.github.io/lighthouse/viewer/ for the profile behind the numbers).
+/* global fetch, window -- Node 20's fetch; window inside the audited page */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath, URL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { seedRealisticMonth } from './lighthouse-seed.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const AUTO_VERIFIED = 'lighthouse.hangtime.test';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(origin, server) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the server stopped with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+  throw new Error('the server did not answer /api/health within two minutes');
+}
+
+/** The first page's JavaScript, gzipped, from Vite's manifest (index.html's static imports). */
+function entryJavaScriptGzipKb() {
+  const dist = join(root, 'apps/web/dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  const bytes = [...seen].reduce((total, key) => total + gzipSync(readFileSync(join(dist, manifest[key].file))).length, 0);
+  return bytes / 1024;
+}
+
+/** One mobile run of `url`; the calendar's run keeps the storage where the session token sits. */
+async function audit(url, port, keepStorage) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage };
+  const { lhr } = await lighthouse(url, flags);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const reportDir = process.env.LIGHTHOUSE_REPORTS;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '') || 'landing';
+    writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr));
+  }
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  return {
+    page: new URL(url).pathname,
+    finalUrl: lhr.finalDisplayedUrl,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint') / 1000,
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptFiles: scripts.length,
+    scriptKb: scripts.reduce((total, item) => total + (item.transferSize ?? 0), 0) / 1024,
+    requests: requests.length,
+    transferKb: requests.reduce((total, item) => total + (item.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+/** Signs the browser in the way the web app keeps a session: the token in localStorage. */
+async function signInBrowser(port, origin, token) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+  await page.close();
+  await browser.disconnect();
+}
+
+// `--pages=calendar` (or landing,login) audits only those, e.g. while working on one page.
+const pagesArgument = process.argv.find((argument) => argument.startsWith('--pages='));
+const wanted = (page) => !pagesArgument || pagesArgument.slice('--pages='.length).split(',').includes(page);
+
+if (!existsSync(chromiumPath)) {
+  console.error(`No Chromium at ${chromiumPath}: install Debian's package or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@hangtime/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const appPort = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
+const origin = `http://127.0.0.1:${appPort}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-lighthouse-'));
+const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    APP_ORIGIN: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTO_VERIFIED_EMAIL_DOMAINS: AUTO_VERIFIED,
+  },
+});
+
+let chrome;
+try {
+  await waitForHealth(origin, server);
+  const token = await seedRealisticMonth(origin, AUTO_VERIFIED);
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows = [];
+  if (wanted('landing')) rows.push(await audit(`${origin}/`, chrome.port, false));
+  if (wanted('login')) rows.push(await audit(`${origin}/login`, chrome.port, false));
+  if (wanted('calendar')) {
+    await signInBrowser(chrome.port, origin, token);
+    rows.push(await audit(`${origin}/calendar`, chrome.port, true));
+  }
+
+  console.log('\n| page | performance | LCP | TBT | CLS | script files | script KB | requests | KB transferred |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const landedElsewhere = new URL(row.finalUrl).pathname !== row.page ? ` (landed on ${new URL(row.finalUrl).pathname})` : '';
+    console.log(
+      `| ${row.page}${landedElsewhere} | ${row.score} | ${row.lcp.toFixed(1)} s | ${row.tbt.toFixed(0)} ms | ${row.cls.toFixed(3)} | ` +
+        `${row.scriptFiles} | ${row.scriptKb.toFixed(0)} | ${row.requests} | ${row.transferKb.toFixed(0)} |`,
+    );
+  }
+  console.log(`\nJavaScript every page loads first (index.html's static imports): ${entryJavaScriptGzipKb().toFixed(1)} KB gzip`);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
