@@ -78,6 +78,8 @@ const configSchema = z.object({
   REDIS_URL: optionalUrl,
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: readable lines in development at a terminal, JSON otherwise (lib/log-format.ts).
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
 
