@@ -19,8 +19,8 @@ describe('pageTitle', () => {
   });
 
   it('gives every screen of the route table its own title', () => {
-    const screens = Object.values(paths).filter((path): path is string => typeof path === 'string' && !path.includes('?'));
-    const titles = screens.map(pageTitle);
+    const screens = Object.values(paths).filter((path) => typeof path === 'string' && !path.includes('?'));
+    const titles = screens.map((path) => pageTitle(String(path)));
     expect(titles.filter((title) => title.startsWith('Page Not Found'))).toEqual([]);
     expect(new Set(titles).size).toBe(titles.length);
   });
