@@ -33,6 +33,7 @@ import { allowLoopbackOnly } from './plugins/loopback-only';
 import { defaultRateLimits, registerRateLimits, type RateLimitSettings } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { processLogTransport } from './lib/log-format';
 
 export type BuildAppOptions = {
   config: Config;
@@ -58,7 +59,11 @@ function toFastifyTrustProxy(setting: TrustProxy): FastifyServerOptions['trustPr
 export async function buildApp(options: BuildAppOptions) {
   const { config, database, queue } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL, redact: { paths: redactedPaths, censor: '[redacted]' } },
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      transport: processLogTransport(config),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();

@@ -13,6 +13,13 @@ describe('parseConfig', () => {
     expect(config.TRUST_PROXY).toBe(false);
   });
 
+  it('points links at the port actually used when APP_ORIGIN is not set', () => {
+    expect(parseConfig({}).APP_ORIGIN).toBe('http://localhost:3000');
+    expect(parseConfig({ PORT: '3240' }).APP_ORIGIN).toBe('http://localhost:3240');
+    expect(parseConfig({ PORT: '3240', APP_ORIGIN: '' }).APP_ORIGIN).toBe('http://localhost:3240');
+    expect(parseConfig({ PORT: '3240', APP_ORIGIN: 'https://hangtime.example' }).APP_ORIGIN).toBe('https://hangtime.example');
+  });
+
   it('does not trust X-Forwarded-For in production unless TRUST_PROXY says so', () => {
     expect(parseConfig({ NODE_ENV: 'production' }).TRUST_PROXY).toBe(false);
   });

@@ -67,7 +67,8 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  APP_ORIGIN: z.url().default('http://localhost:3000'),
+  // Unset: derived from PORT below, so `PORT=3200 npm start` mails links to port 3200, not 3000.
+  APP_ORIGIN: optionalUrl,
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   SMTP_URL: optionalUrl,
@@ -77,10 +78,12 @@ const configSchema = z.object({
   REDIS_URL: optionalUrl,
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: readable lines in development at a terminal, JSON otherwise (lib/log-format.ts).
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'APP_ORIGIN'> & { APP_ORIGIN: string };
 
 export class ConfigError extends Error {}
 
@@ -90,5 +93,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  return result.data;
+  const { APP_ORIGIN, ...config } = result.data;
+  return { ...config, APP_ORIGIN: APP_ORIGIN ?? defaultOrigin(config.PORT) };
+}
+
+/** Where a browser on this machine reaches the server; links in mail point here unless told otherwise. */
+function defaultOrigin(port: number): string {
+  return `http://localhost:${port}`;
 }

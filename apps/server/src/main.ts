@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { startQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
+import { processLogTransport } from './lib/log-format';
 
 async function main() {
   const config = parseConfig(process.env);
@@ -13,7 +14,10 @@ async function main() {
   );
   await database.migrate();
   await database.refreshStatistics();
-  const bootLog = (await import('pino')).default({ level: config.LOG_LEVEL });
+  const bootLog = (await import('pino')).default({
+    level: config.LOG_LEVEL,
+    transport: processLogTransport(config),
+  });
   const queue = await startQueue(database, bootLog);
   const app = await buildApp({ config, database, queue });
   await startWorkers({ config, database, queue, log: app.log });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { mailOutbox } from '../src/db/schema';
 import type { JobQueue } from '../src/jobs/queue';
 import { createTestApp, type TestContext } from './helpers/app';
 
@@ -125,9 +126,40 @@ describe('GET /dev/mail', () => {
     ctx.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress, headers });
 
   it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('answers a request from the loopback address %s', async (address) => {
-    const response = await outbox(address);
+    const response = await outbox(address, { accept: 'application/json' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveProperty('messages');
+  });
+
+  it('shows a person a readable page: newest first, the code large, mail text escaped', async () => {
+    await ctx.database.db.insert(mailOutbox).values([
+      { to_address: 'old@example.com', subject: 'Older mail', text_body: 'Nothing to copy', html_body: '<p>Nothing to copy</p>', created_at: new Date('2026-01-01T10:00:00Z') },
+      {
+        to_address: 'sam@example.com',
+        subject: 'Your <b>verification</b> code',
+        text_body: 'Your code is 482913.\n<script>alert(1)</script>',
+        html_body: '<p>Your code is <b>482913</b></p>',
+        created_at: new Date('2026-01-02T10:00:00Z'),
+      },
+    ]);
+    const response = await outbox('127.0.0.1', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const page = response.body;
+    expect(page).toContain('<p class="code" aria-label="Code">482913</p>');
+    expect(page).toContain('Your &lt;b&gt;verification&lt;/b&gt; code');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).not.toContain('<script>');
+    expect(page.indexOf('sam@example.com')).toBeLessThan(page.indexOf('old@example.com'));
+    expect(page).toContain('2026-01-02 10:00:00 UTC');
+
+    const json = await ctx.app.inject({ method: 'GET', url: '/dev/mail.json', remoteAddress: '127.0.0.1' });
+    expect(json.json().messages.map((message: { to: string }) => message.to).slice(0, 2)).toEqual(['sam@example.com', 'old@example.com']);
+  });
+
+  it.each(['/dev/mail', '/dev/mail.json'])('keeps %s from other machines', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.5' });
+    expect(response.statusCode).toBe(404);
   });
 
   it.each(['203.0.113.5', '10.0.0.2', '::ffff:192.0.2.1', '2001:db8::1'])('is not found from %s', async (address) => {

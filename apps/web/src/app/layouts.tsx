@@ -3,13 +3,16 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { SetupReminders } from '../features/notifications/components/setup-reminders';
 import { AuthErrorAlert } from './auth-error-alert';
+import { DocumentTitle } from './document-title';
 import { NavigationBar } from './nav/navigation-bar';
 import { PageViewTracker } from './page-view-tracker';
+import { useIsVerifiedMember } from './verified-access';
 
-/** Wraps every route: the auth error notice, page views, scroll position. */
+/** Wraps every route: the browser title, the auth error notice, page views, scroll position. */
 export function RootLayout() {
   return (
     <>
+      <DocumentTitle />
       <AuthErrorAlert />
       <PageViewTracker />
       <ScrollRestoration />
@@ -20,8 +23,10 @@ export function RootLayout() {
   );
 }
 
-/** Screens with the navigation bar and, once signed in, the setup reminders. */
+/** Screens with the navigation bar and, once signed in and verified, the setup reminders. */
 export function AppLayout() {
+  // The reminders load friends, availability and more: refused (403) before verification.
+  const isVerified = useIsVerifiedMember();
   return (
     <>
       <a className="ht-skip-link" href="#main-content">
@@ -33,7 +38,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SetupReminders />
+      {isVerified && <SetupReminders />}
     </>
   );
 }

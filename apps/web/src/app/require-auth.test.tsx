@@ -4,6 +4,7 @@ import { mockApi, testUser } from '../test/mock-api';
 import { renderWithApp } from '../test/render';
 import { LandingPage } from '../features/landing/landing-page';
 import { RequireAuth } from './require-auth';
+import { VERIFY_TO_CONTINUE } from './verified-access';
 
 const guarded = [{ element: <RequireAuth />, children: [{ path: '/calendar', element: <p>Calendar screen</p> }] }];
 
@@ -20,6 +21,15 @@ describe('RequireAuth', () => {
     renderWithApp(<p>home</p>, { routes: guarded, initialEntries: ['/calendar'] });
     expect(screen.getByRole('status', { name: 'Checking your session' })).toBeTruthy();
     expect(await screen.findByText('Calendar screen')).toBeTruthy();
+  });
+
+  it('sends a signed-in person who has not verified to /verify-email, saying why', async () => {
+    window.localStorage.setItem('token', 'token-1');
+    mockApi({ 'GET /api/auth/me': () => ({ body: { ...testUser, email_verified: false } }) });
+    renderWithApp(<p>home</p>, { routes: guarded, initialEntries: ['/calendar'] });
+    expect((await screen.findByTestId('location')).textContent).toContain('/verify-email');
+    expect(screen.getByTestId('location-state').textContent).toContain(VERIFY_TO_CONTINUE);
+    expect(screen.queryByText('Calendar screen')).toBeNull();
   });
 
   it('logs out on a 401 from /api/auth/me', async () => {

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
 
 // Indigo reads as calm and trustworthy; shade 7 keeps white button text above 4.5:1 contrast.
 export const theme = createTheme({
@@ -10,6 +10,13 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '750' },
   focusRing: 'auto',
+  components: {
+    // One title weight and size for every dialog (Mantine's own is regular weight, body size),
+    // so no modal has to set its own and none looks lighter than the rest.
+    Modal: Modal.extend({
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    }),
+  },
 });
 
 // Mantine's default "dimmed" grey is 3.3:1 on white, under the 4.5:1 that WCAG AA asks of

@@ -34,6 +34,15 @@ describe('NavigationBar', () => {
     expect(logout).toBeTruthy();
   });
 
+  it('shows no bell before the email is verified, so nothing calls APIs that refuse the person', async () => {
+    window.localStorage.setItem('token', 'token-1');
+    const api = mockApi({ 'GET /api/auth/me': () => ({ body: { ...testUser, email_verified: false } }) });
+    renderWithApp(<NavigationBar />);
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/auth/me']);
+  });
+
   it('opens the collapsed menu with the burger and closes it on a link tap', async () => {
     mockApi({});
     renderWithApp(<NavigationBar />, { asLayout: true });

@@ -3,6 +3,7 @@ import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { BrandLink } from '../../components/brand-link';
 import { useSession } from '../../lib/session';
+import { useIsVerifiedMember } from '../verified-access';
 import { signedInItems, signedOutItems } from './nav-items';
 import { NavLinks } from './nav-links';
 
@@ -35,6 +36,8 @@ export function NavigationBar() {
     burgerRef.current?.focus();
   });
   const isSignedIn = session.status === 'authenticated';
+  // The bell loads notifications and friends, which the API refuses before verification.
+  const hasBell = useIsVerifiedMember();
   const items = session.status === 'loading' ? [] : isSignedIn ? signedInItems : signedOutItems;
 
   function handleLogout() {
@@ -67,11 +70,11 @@ export function NavigationBar() {
           <BrandLink onClick={menu.close} />
           <Group gap={4} wrap="nowrap" component="nav" aria-label="Main" className="ht-nav-desktop">
             <NavLinks items={items} />
-            {isSignedIn && <Bell />}
+            {hasBell && <Bell />}
             {isSignedIn && logoutButton(false)}
           </Group>
           <Group gap={4} wrap="nowrap" className="ht-nav-mobile">
-            {isSignedIn && <Bell />}
+            {hasBell && <Bell />}
             <Burger
               ref={burgerRef}
               opened={isMenuOpen}

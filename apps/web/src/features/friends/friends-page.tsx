@@ -1,4 +1,4 @@
-import { Box, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { useFriendsQuery } from './api/get-friends';
@@ -19,20 +19,18 @@ export function FriendsPage() {
 
   return (
     <PageContainer>
-      <Box maw={760} mx="auto">
-        <PageHeader
-          title="Friends"
-          description="The people you make plans with, and the requests waiting for you."
-        />
-        <Stack gap="lg">
-          <AddFriendForm />
-          <PendingRequests />
-          <FriendsList />
-          {hasNoFriends && <ReferralLinkCard />}
-          <SentRequests />
-          {!hasNoFriends && <ReferralLinkCard />}
-        </Stack>
-      </Box>
+      <PageHeader
+        title="Friends"
+        description="The people you make plans with, and the requests waiting for you."
+      />
+      <Stack gap="lg">
+        <AddFriendForm />
+        <PendingRequests />
+        <FriendsList />
+        {hasNoFriends && <ReferralLinkCard />}
+        <SentRequests />
+        {!hasNoFriends && <ReferralLinkCard />}
+      </Stack>
     </PageContainer>
   );
 }

@@ -33,6 +33,14 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Reset Password' }).getAttribute('href')).toBe('/forgot-password');
   });
 
+  it('carries the account\'s email to /forgot-password', async () => {
+    renderProfile({});
+    await screen.findByText('Sam Rivera');
+    fireEvent.click(screen.getByRole('link', { name: 'Reset Password' }));
+    expect((await screen.findByTestId('location')).textContent).toContain('/forgot-password');
+    expect(JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')).toEqual({ email: testUser.email });
+  });
+
   it('says "Failed to load profile" when the profile cannot be read', async () => {
     mockApi({ 'GET /api/auth/me': () => ({ status: 500, body: { error: 'Something went wrong' } }) });
     renderWithApp(<ProfilePage />, { path: PROFILE });

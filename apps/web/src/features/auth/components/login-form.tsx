@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { messages } from '@hangtime/core/validation/index';
+import { PHONE_EXAMPLE } from '../../../lib/phone-example';
 import { parseLoginIdentifier, type LoginIdentifier } from '../logic/login-identifier';
 
 type LoginFormProps = {
@@ -32,7 +33,7 @@ export function LoginForm({ initialIdentifier = '', isSubmitting, onSubmit }: Lo
       <Stack gap="sm">
         <TextInput
           label="Email or Phone Number"
-          placeholder="you@example.com or 555-123-4567"
+          placeholder={`you@example.com or ${PHONE_EXAMPLE}`}
           autoComplete="username"
           value={identifierInput}
           onChange={(event) => setIdentifierInput(event.currentTarget.value)}

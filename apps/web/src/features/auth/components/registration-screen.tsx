@@ -30,10 +30,13 @@ type RegistrationScreenProps = {
 
 export function RegistrationScreen({ referralCode, TermsModal, onRegistered }: RegistrationScreenProps) {
   const form = useForm<RegisterFormValues>({ mode: 'controlled', initialValues: emptyRegisterForm });
-  const promo = usePromoRequirement(form.values.email, referralCode);
   const registerMutation = useRegisterMutation();
   const [isTermsOpen, setTermsOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server refused the link's code: no invitation, so neither its banner nor its free pass.
+  const [isReferralRefused, setReferralRefused] = useState(false);
+  const usableReferralCode = isReferralRefused ? null : referralCode;
+  const promo = usePromoRequirement(form.values.email, usableReferralCode);
   const formRef = useRef<HTMLFormElement>(null);
 
   // On a long form the first problem may be off screen: take the person (and their reader) to it.
@@ -62,13 +65,14 @@ export function RegistrationScreen({ referralCode, TermsModal, onRegistered }: R
     const values = form.getValues();
     const body = buildRegisterBody(values, {
       termsId,
-      referralCode,
+      referralCode: usableReferralCode,
       timezone: getBrowserTimeZone(),
     });
     registerMutation.mutate(body, {
       onSuccess: onRegistered,
       onError: (failure) => {
         const { message, fields } = resolveRegisterFailure(failure);
+        if (fields.referral_code) setReferralRefused(true);
         setTermsOpen(false);
         setError(message);
         form.setErrors(fields);
@@ -84,7 +88,7 @@ export function RegistrationScreen({ referralCode, TermsModal, onRegistered }: R
 
   return (
     <FormCard title="Create Account" subtitle="Plan less. Hang out more." width="sm">
-      {referralCode && <ReferralBanner action="register" />}
+      {usableReferralCode && <ReferralBanner action="register" />}
       {error && <ErrorAlert>{error}</ErrorAlert>}
       <form ref={formRef} onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatUsPhone } from '@hangtime/core/validation/index';
+import { PHONE_EXAMPLE } from '../../../lib/phone-example';
+import { parseLoginIdentifier } from './login-identifier';
 import { emptyRegisterForm, validateRegistration, type RegisterFormValues } from './register-validation';
 
 const today = '2025-06-15';
@@ -21,6 +24,26 @@ describe('validateRegistration', () => {
   it('accepts a complete form', () => {
     expect(check({})).toEqual({});
   });
+
+  it('accepts the example number the phone fields show, as typed and as formatted', () => {
+    expect(check({ phone_number: PHONE_EXAMPLE })).toEqual({});
+    expect(check({ phone_number: formatUsPhone(PHONE_EXAMPLE) })).toEqual({});
+    expect(parseLoginIdentifier(PHONE_EXAMPLE)).toEqual({ ok: true, identifier: { phone_number: '+12015550123' } });
+  });
+
+  it.each(['2015550123', '(201) 555-0123', '+1 201 555 0123', '+12015550123'])(
+    'accepts the North American number %s (ten digits, or +1 and ten)',
+    (phone) => {
+      expect(check({ phone_number: phone })).toEqual({});
+    },
+  );
+
+  it.each(['555-123-4567', '201-055-0123', '201-555-012', '+44 20 7946 0958'])(
+    'refuses %s, which is no North American number',
+    (phone) => {
+      expect(check({ phone_number: phone }).phone_number).toBe('Please enter a valid 10-digit phone number');
+    },
+  );
 
   it('names every missing required field with the spec texts', () => {
     expect(validateRegistration(emptyRegisterForm, { isPromoRequired: false, today })).toEqual({

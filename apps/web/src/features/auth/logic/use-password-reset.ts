@@ -14,9 +14,10 @@ const NETWORK_ERROR = 'Network error. Please try again.';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
-export function usePasswordReset() {
+/** initialEmail: an address the person came with (the profile's Reset Password), prefilled. */
+export function usePasswordReset(initialEmail = '') {
   const [step, setStep] = useState<ResetStep>('email');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [isDone, setDone] = useState(false);

@@ -12,6 +12,15 @@ function requestCode() {
 }
 
 describe('ForgotPasswordPage', () => {
+  it('starts with the address handed over in router state (the profile\'s Reset Password)', () => {
+    mockApi({});
+    renderWithApp(<ForgotPasswordPage />, {
+      path: '/forgot-password',
+      initialEntries: [{ pathname: '/forgot-password', state: { email: 'sam@example.com' } }],
+    });
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('sam@example.com');
+  });
+
   it('walks email → code → new password and returns to /login after 2 s', async () => {
     const api = mockApi({
       'POST /api/auth/forgot-password': () => ({ body: { success: true, message: SENT } }),

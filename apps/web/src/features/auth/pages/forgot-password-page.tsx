@@ -1,9 +1,10 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FormCard } from '../../../components/form-card';
 import { RouterAnchor } from '../../../components/router-links';
 import { ErrorAlert, SuccessAlert } from '../../../components/status-alerts';
 import { paths } from '../../../lib/paths';
+import { readFlashState } from '../../../lib/router-state';
 import { useFocusFirstFieldOnChange } from '../../../lib/use-focus-on-change';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { ForgotCodeStep } from '../components/forgot-code-step';
@@ -19,7 +20,8 @@ const steps: Record<ResetStep, { number: number; label: string }> = {
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const reset = usePasswordReset();
+  // The profile's Reset Password hands over the account's address in router state.
+  const reset = usePasswordReset(readFlashState(useLocation().state).email ?? '');
   const stepRef = useFocusFirstFieldOnChange(reset.step);
 
   useDelayedAction(reset.isDone, 2000, () =>

@@ -129,6 +129,28 @@ describe('RegisterPage', () => {
     expect(api.callsTo('POST', '/api/auth/check-promo-code-required')).toHaveLength(0);
   });
 
+  it('drops the invitation banner when the server refuses the link\'s referral code', async () => {
+    const invalid = 'Invalid referral code. Please check the link and try again.';
+    mockApi({
+      'POST /api/auth/register': () => ({
+        status: 404,
+        body: { error: invalid, code: 'NOT_FOUND', fields: { referral_code: invalid } },
+      }),
+      'POST /api/auth/check-promo-code-required': () => ({ body: notRequired }),
+    });
+    renderWithApp(<RegisterPage TermsModal={FakeTermsModal} />, {
+      path: '/registration/referral/:referralCode',
+      initialEntries: ['/registration/referral/NOSUCH'],
+    });
+    expect(screen.getByText('A friend invited you!')).toBeTruthy();
+    fillValidForm();
+    submit();
+    fireEvent.click(screen.getByRole('button', { name: 'I Accept the Terms' }));
+    expect(await screen.findByText(invalid)).toBeTruthy();
+    expect(screen.queryByText('A friend invited you!')).toBeNull();
+    expect(screen.queryByText(/No promo code needed/)).toBeNull();
+  });
+
   it('asks for a promo code until the check answers, then names the inviting friend', async () => {
     mockApi({
       'POST /api/auth/check-promo-code-required': () => ({

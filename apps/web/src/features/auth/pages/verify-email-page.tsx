@@ -21,7 +21,12 @@ const REDIRECT_DELAY_MS = 2000;
 export function VerifyEmailPage() {
   const flash = readFlashState(useLocation().state);
   const [searchParams] = useSearchParams();
-  const knownEmail = flash.email ?? searchParams.get('email') ?? '';
+  const session = useSession();
+  // Signed in (e.g. sent here by a guarded route before verifying): the account's own address,
+  // and verifying continues into the app as it does right after registration.
+  const signedInUser = session.status === 'authenticated' ? session.user : null;
+  const continuesIntoApp = flash.fromRegistration === true || signedInUser !== null;
+  const knownEmail = flash.email ?? searchParams.get('email') ?? signedInUser?.email ?? '';
   const [email, setEmail] = useState(knownEmail);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,11 +37,10 @@ export function VerifyEmailPage() {
     // Login refuses an unverified account without mailing a code, so the page sends one.
     sendOnArrivalTo: flash.fromRegistration ? null : flash.email?.trim() || null,
   });
-  const session = useSession();
   const navigate = useNavigate();
 
   useDelayedAction(verifiedMessage !== null, REDIRECT_DELAY_MS, () => {
-    if (flash.fromRegistration) navigate(paths.onboarding, { replace: true });
+    if (continuesIntoApp) navigate(paths.onboarding, { replace: true });
     else navigate(paths.login, { replace: true, state: { email, message: VERIFIED_PLEASE_LOG_IN } });
   });
 
@@ -48,10 +52,8 @@ export function VerifyEmailPage() {
       { email: email.trim(), code },
       {
         onSuccess: () => {
-          if (flash.fromRegistration) void session.refreshUser();
-          setVerifiedMessage(
-            flash.fromRegistration ? VERIFIED_AFTER_REGISTRATION : VERIFIED_PLEASE_LOG_IN,
-          );
+          if (continuesIntoApp) void session.refreshUser();
+          setVerifiedMessage(continuesIntoApp ? VERIFIED_AFTER_REGISTRATION : VERIFIED_PLEASE_LOG_IN);
         },
         onError: (failure) =>
           setError(describeError(failure, { server: 'Verification failed. Please try again.' })),

@@ -34,7 +34,11 @@ export function ProfileInfoTab() {
               Profile Information
             </Title>
             <Group gap="xs">
-              <RouterButton to={paths.forgotPassword} variant="default">
+              <RouterButton
+                to={paths.forgotPassword}
+                state={profile.data ? { email: profile.data.email } : undefined}
+                variant="default"
+              >
                 Reset Password
               </RouterButton>
               <Button onClick={() => setEditing(true)} disabled={!profile.data}>

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { chooseLogFormat, logTransport } from './log-format';
+
+describe('chooseLogFormat', () => {
+  it('is readable in development at a terminal', () => {
+    expect(chooseLogFormat({ NODE_ENV: 'development' }, true)).toBe('pretty');
+    expect(chooseLogFormat({}, true)).toBe('pretty');
+  });
+
+  it('is JSON in development when stdout is piped, unless LOG_FORMAT=pretty', () => {
+    expect(chooseLogFormat({ NODE_ENV: 'development' }, false)).toBe('json');
+    expect(chooseLogFormat({ NODE_ENV: 'development', LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
+    expect(chooseLogFormat({ NODE_ENV: 'development', LOG_FORMAT: 'json' }, true)).toBe('json');
+  });
+
+  it('is always JSON in production and in tests', () => {
+    expect(chooseLogFormat({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }, true)).toBe('json');
+    expect(chooseLogFormat({ NODE_ENV: 'test' }, true)).toBe('json');
+  });
+});
+
+describe('logTransport', () => {
+  it('uses pino-pretty for pretty and nothing for JSON', () => {
+    expect(logTransport('pretty')).toMatchObject({ target: 'pino-pretty' });
+    expect(logTransport('json')).toBeUndefined();
+  });
+});
