@@ -1,6 +1,7 @@
 // A small icon by activity category on events that have one (calendar grid, upcoming cards). The
 // categories are the seeded taxonomy (migration 0007), so their ids are stable.
 import type { ReactNode } from 'react';
+import { Icon } from '../../../components/icons';
 
 const glyphs: Record<number, { label: string; paths: ReactNode }> = {
   // Restaurants: fork and knife.
@@ -26,22 +27,9 @@ export function ActivityIcon({ categoryId, size = 14 }: ActivityIconProps) {
   const glyph = categoryId == null ? undefined : glyphs[categoryId];
   if (!glyph) return null;
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role="img"
-      aria-label={glyph.label}
-      focusable="false"
-      style={{ flexShrink: 0, verticalAlign: '-2px' }}
-    >
+    <Icon size={size} role="img" aria-hidden={false} aria-label={glyph.label} style={{ flexShrink: 0, verticalAlign: '-2px' }}>
       <title>{glyph.label}</title>
       {glyph.paths}
-    </svg>
+    </Icon>
   );
 }
