@@ -146,14 +146,15 @@ describe('EventModal (participant)', () => {
     expect(within(answers).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Maybe', 'Decline']);
     const people = within(dialog).getByRole('list', { name: 'Participants' });
     expect(within(people).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Olive Organizer (organizer)Accepted',
-      'Sam RiveraPending',
+      // Each row starts with the person's initials avatar (decorative, hidden from screen readers).
+      'OOOlive Organizer (organizer)Accepted',
+      'SRSam RiveraPending',
     ]);
 
     fireEvent.click(within(answers).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(within(answers).getAllByRole('button').map((button) => button.textContent)).toEqual(['Decline']));
     expect(api.callsTo('POST', '/api/calendar/rsvp')[0]?.body).toEqual({ eventId: 'ev-1', status: 'accepted' });
-    expect(within(people).getAllByRole('listitem')[1]?.textContent).toBe('Sam RiveraAccepted');
+    expect(within(people).getAllByRole('listitem')[1]?.textContent).toBe('SRSam RiveraAccepted');
   });
 
   it('says "Failed to update RSVP status" when the answer is not saved', async () => {
@@ -195,7 +196,7 @@ describe('EventModal (an instance from the calendar, without its participant lis
     const api = renderModal({ 'GET /api/calendar/events/ev-1': () => ({ body: { success: true, event: full } }) }, laterInstance);
     const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
     const people = await within(dialog).findByRole('list', { name: 'Participants' });
-    expect(within(people).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Olive Organizer (organizer)Accepted', 'Sam RiveraPending']);
+    expect(within(people).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['OOOlive Organizer (organizer)Accepted', 'SRSam RiveraPending']);
     expect(api.callsTo('GET', '/api/calendar/events/ev-1')).toHaveLength(1);
     const google = within(dialog).getByRole('link', { name: 'Google Calendar' }).getAttribute('href') ?? '';
     expect(google).toContain('dates=20250311T183000Z%2F20250311T200000Z');
