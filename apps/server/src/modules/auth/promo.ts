@@ -1,6 +1,7 @@
 // The beta gate: who needs a promo code to register, and taking one use of a code.
+import { z } from 'zod';
 import { AppError } from '@hangtime/core/errors';
-import type { PromoCheckResponse } from '@hangtime/core/auth/schemas';
+import { emailField, type PromoCheckResponse } from '@hangtime/core/auth/schemas';
 import type { AuthContext } from './context';
 import { normaliseFriendlyCode } from './friendly-codes';
 import { authMessages } from './messages';
@@ -24,11 +25,17 @@ export async function admitThroughPromo(
   if (!code || !(await tx.accounts.consumePromoCode(code, context.deps.clock.now()))) throw promoRequired();
 }
 
+/**
+ * The check's body. The spec sends an email; without one the form asks as it opens whether the
+ * beta gate is on at all. That answer is the same for everyone, so it tells nothing about accounts.
+ */
+export const promoCheckBody = z.object({ email: emailField.optional() });
+
 export function createPromoUseCases(context: AuthContext) {
   return {
     /** check-promo-code-required: what the registration form needs to know before it is sent. */
-    async checkPromoCodeRequired(email: string): Promise<PromoCheckResponse> {
-      const inviter = await context.stores.friends.findEarliestInviter(email);
+    async checkPromoCodeRequired(email: string | undefined): Promise<PromoCheckResponse> {
+      const inviter = email === undefined ? null : await context.stores.friends.findEarliestInviter(email);
       return {
         promo_code_required: context.deps.config.PROMO_CODES_REQUIRED && inviter === null,
         friend_request_sender: inviter,

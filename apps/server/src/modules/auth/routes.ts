@@ -18,6 +18,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { uncompressed } from '../../plugins/compression';
 import { authRouteLimit } from '../../plugins/rate-limit';
+import { promoCheckBody } from './promo';
 import { createAuthService } from './service';
 import type { SessionStore } from './sessions';
 
@@ -72,7 +73,7 @@ export function registerAuthModule(app: FastifyInstance, deps: AppDeps, sessions
 
   routes.post(
     '/api/auth/check-promo-code-required',
-    { ...limited, schema: { tags, body: emailBody, response: { 200: promoCheckResponse } } },
+    { ...limited, schema: { tags, body: promoCheckBody, response: { 200: promoCheckResponse } } },
     async (request) => auth.checkPromoCodeRequired(request.body.email),
   );
 

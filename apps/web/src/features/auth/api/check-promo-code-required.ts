@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { promoCheckResponse } from '@hangtime/core/auth/schemas';
 import { ApiError, NetworkError, apiRequest } from '../../../lib/api-client';
 
-export function checkPromoCodeRequired(email: string, signal?: AbortSignal) {
+/** With no email the server answers only whether the beta gate is on (behaviour "Accounts"). */
+export function checkPromoCodeRequired(email: string | null, signal?: AbortSignal) {
   return apiRequest('/api/auth/check-promo-code-required', {
     method: 'POST',
-    body: { email },
+    body: email === null ? {} : { email },
     schema: promoCheckResponse,
     authenticated: false,
     signal,
@@ -19,7 +20,7 @@ export function isPromoCheckRetryable(error: unknown): boolean {
 
 export const PROMO_RETRY_DELAY_MS = 2000;
 
-export function promoCheckQueryOptions(email: string) {
+export function promoCheckQueryOptions(email: string | null) {
   return queryOptions({
     queryKey: ['auth', 'promo-code-required', email],
     queryFn: ({ signal }) => checkPromoCodeRequired(email, signal),

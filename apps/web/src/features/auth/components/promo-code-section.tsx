@@ -1,4 +1,4 @@
-import { Alert, TextInput } from '@mantine/core';
+import { Alert, Skeleton, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { UsersIcon } from '../../../components/icons';
 import type { RegisterFormValues } from '../logic/register-validation';
@@ -11,7 +11,14 @@ type PromoCodeSectionProps = {
 
 /** The promo code field while Hangtime is in beta, or why it is not needed. */
 export function PromoCodeSection({ form, requirement }: PromoCodeSectionProps) {
-  const { inviter, checkError, isPromoRequired } = requirement;
+  const { inviter, checkError, isPromoRequired, isSettled } = requirement;
+  // Until the opening check answers, neither a required field (wrong when the gate is off) nor
+  // nothing (the field would pop in): a quiet placeholder the size of the field.
+  if (!isSettled) {
+    return (
+      <Skeleton height={58} radius="sm" role="status" aria-label="Checking whether a promo code is needed" />
+    );
+  }
   return (
     <>
       {inviter && (

@@ -37,6 +37,7 @@ export function RegistrationScreen({ referralCode, TermsModal, onRegistered }: R
   const [isReferralRefused, setReferralRefused] = useState(false);
   const usableReferralCode = isReferralRefused ? null : referralCode;
   const promo = usePromoRequirement(form.values.email, usableReferralCode);
+  const [isCheckingPromo, setCheckingPromo] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   // On a long form the first problem may be off screen: take the person (and their reader) to it.
@@ -46,12 +47,13 @@ export function RegistrationScreen({ referralCode, TermsModal, onRegistered }: R
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const errors = validateRegistration(form.getValues(), {
-      isPromoRequired: promo.isPromoRequired,
-      today: getTodayIsoDate(),
-    });
+    // A quick submit may beat the promo check: wait for its answer rather than guess.
+    setCheckingPromo(true);
+    const isPromoRequired = await promo.resolve();
+    setCheckingPromo(false);
+    const errors = validateRegistration(form.getValues(), { isPromoRequired, today: getTodayIsoDate() });
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) {
       focusFirstInvalidField();
@@ -90,11 +92,11 @@ export function RegistrationScreen({ referralCode, TermsModal, onRegistered }: R
     <FormCard title="Create Account" subtitle="Plan less. Hang out more." width="sm">
       {usableReferralCode && <ReferralBanner action="register" />}
       {error && <ErrorAlert>{error}</ErrorAlert>}
-      <form ref={formRef} onSubmit={handleSubmit} noValidate>
+      <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="sm">
           <RegisterFields form={form} />
           <PromoCodeSection form={form} requirement={promo} />
-          <Button type="submit" fullWidth mt="xs" loading={registerMutation.isPending}>
+          <Button type="submit" fullWidth mt="xs" loading={registerMutation.isPending || isCheckingPromo}>
             Create Account
           </Button>
         </Stack>

@@ -1,33 +1,46 @@
-// Whether registration needs a promo code (spec §4, §8): assumed yes until the server answers
-// for the typed email; never with a referral code or a pending invitation from a friend.
+// Whether registration needs a promo code (spec §4, §8): the gate is asked as the page opens, the
+// typed address once it looks like one; never with a referral code or a pending invitation.
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isSimpleEmail } from '@hangtime/core/validation/index';
-import type { PromoCheckResponse } from '@hangtime/core/auth/schemas';
 import { promoCheckQueryOptions } from '../api/check-promo-code-required';
+import { derivePromoRequirement, needsPromoCode, type PromoRequirement } from './promo-requirement';
 
-export const PROMO_CHECK_FAILED =
-  'Unable to verify promo code requirement. Please try again or contact support if you believe you should not need a promo code.';
+export { PROMO_CHECK_FAILED, type PromoRequirement } from './promo-requirement';
 
-export type PromoRequirement = {
-  isPromoRequired: boolean;
-  inviter: PromoCheckResponse['friend_request_sender'];
-  checkError: string | null;
+const normalise = (email: string) => email.trim().toLowerCase();
+
+export type PromoRequirementState = PromoRequirement & {
+  /** For the submit: the settled answer for the address as typed now, asking if not known yet. */
+  resolve: () => Promise<boolean>;
 };
 
-export function usePromoRequirement(email: string, referralCode: string | null): PromoRequirement {
-  const [debouncedEmail] = useDebouncedValue(email.trim().toLowerCase(), 500);
-  // A half-typed address would only earn a 400, so the check waits for a plausible one.
-  const canCheck = referralCode === null && isSimpleEmail(debouncedEmail);
-  const check = useQuery({ ...promoCheckQueryOptions(debouncedEmail), enabled: canCheck });
+export function usePromoRequirement(email: string, referralCode: string | null): PromoRequirementState {
+  const queryClient = useQueryClient();
+  const hasReferral = referralCode !== null;
+  const gate = useQuery({ ...promoCheckQueryOptions(null), enabled: !hasReferral });
+  const [debouncedEmail] = useDebouncedValue(normalise(email), 500);
+  // A half-typed address would only earn a 400, so the per-address check waits for a plausible one.
+  const canCheckEmail = !hasReferral && isSimpleEmail(debouncedEmail);
+  const forEmail = useQuery({ ...promoCheckQueryOptions(debouncedEmail), enabled: canCheckEmail });
 
-  if (referralCode !== null) return { isPromoRequired: false, inviter: null, checkError: null };
-  if (canCheck && check.data) {
-    const inviter = check.data.friend_request_sender;
-    return { isPromoRequired: check.data.promo_code_required && !inviter, inviter, checkError: null };
+  async function resolve(): Promise<boolean> {
+    if (hasReferral) return false;
+    try {
+      if (!(await queryClient.fetchQuery(promoCheckQueryOptions(null))).promo_code_required) return false;
+      const typed = normalise(email);
+      if (!isSimpleEmail(typed)) return true;
+      return needsPromoCode(await queryClient.fetchQuery(promoCheckQueryOptions(typed)));
+    } catch {
+      // Unanswered means required (spec §4); the failed query shows its message on the form.
+      return true;
+    }
   }
-  if (canCheck && check.isError) {
-    return { isPromoRequired: true, inviter: null, checkError: PROMO_CHECK_FAILED };
-  }
-  return { isPromoRequired: true, inviter: null, checkError: null };
+
+  const requirement = derivePromoRequirement({
+    hasReferral,
+    gate: { data: gate.data, isError: gate.isError },
+    forEmail: canCheckEmail ? { data: forEmail.data, isError: forEmail.isError } : null,
+  });
+  return { ...requirement, resolve };
 }

@@ -15,6 +15,7 @@ const FakeTermsModal: TermsModalComponent = ({ opened, onAccept, onDecline }) =>
   ) : null;
 
 const notRequired = { promo_code_required: false, friend_request_sender: null };
+const promoOff = { 'POST /api/auth/check-promo-code-required': () => ({ body: notRequired }) };
 
 function type(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -32,11 +33,17 @@ function fillValidForm() {
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
+/** As a person would: the form asks about promo codes as it opens; wait until it has its answer. */
+const promoCheckAnswered = () =>
+  waitFor(() => expect(screen.queryByRole('status', { name: /promo code is needed/ })).toBeNull());
+
 describe('RegisterPage', () => {
-  it('shows the validation messages and does not open the terms', () => {
-    mockApi({});
+  it('shows the validation messages and does not open the terms', async () => {
+    mockApi(promoOff);
     renderWithApp(<RegisterPage TermsModal={FakeTermsModal} />, { path: '/register' });
+    await promoCheckAnswered();
     submit();
+    expect(await screen.findByText('First name is required')).toBeTruthy();
     for (const message of [
       'First name is required',
       'Last name is required',
@@ -57,13 +64,15 @@ describe('RegisterPage', () => {
     expect((screen.getByLabelText(/^Phone Number/) as HTMLInputElement).value).toBe('202-555-0123');
   });
 
-  it('shows "Passwords do not match"', () => {
-    mockApi({});
+  it('shows "Passwords do not match"', async () => {
+    mockApi(promoOff);
     renderWithApp(<RegisterPage TermsModal={FakeTermsModal} />, { path: '/register' });
+    await promoCheckAnswered();
     fillValidForm();
     type(/^Confirm Password/, 'something else');
     submit();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('needs the terms accepted: Decline shows the spec message', async () => {
@@ -72,7 +81,7 @@ describe('RegisterPage', () => {
     fillValidForm();
     await waitFor(() => expect(screen.queryByLabelText(/^Promo Code/)).toBeNull(), { timeout: 2000 });
     submit();
-    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(screen.getByText('You must accept the Terms of Use to create an account.')).toBeTruthy();
   });
 
@@ -88,7 +97,7 @@ describe('RegisterPage', () => {
     fillValidForm();
     await waitFor(() => expect(screen.queryByLabelText(/^Promo Code/)).toBeNull(), { timeout: 2000 });
     submit();
-    fireEvent.click(screen.getByRole('button', { name: 'I Accept the Terms' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'I Accept the Terms' }));
     expect((await screen.findByTestId('location')).textContent).toContain('/verify-email');
     expect(JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')).toEqual({
       email: testUser.email,
@@ -121,7 +130,7 @@ describe('RegisterPage', () => {
     expect(screen.queryByLabelText(/^Promo Code/)).toBeNull();
     fillValidForm();
     submit();
-    fireEvent.click(screen.getByRole('button', { name: 'I Accept the Terms' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'I Accept the Terms' }));
     expect((await screen.findByTestId('location')).textContent).toContain('/onboarding');
     expect(api.callsTo('POST', '/api/auth/register')[0]?.body).toMatchObject({
       referral_code: 'FRIEND42',
@@ -145,20 +154,23 @@ describe('RegisterPage', () => {
     expect(screen.getByText('A friend invited you!')).toBeTruthy();
     fillValidForm();
     submit();
-    fireEvent.click(screen.getByRole('button', { name: 'I Accept the Terms' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'I Accept the Terms' }));
     expect(await screen.findByText(invalid)).toBeTruthy();
     expect(screen.queryByText('A friend invited you!')).toBeNull();
     expect(screen.queryByText(/No promo code needed/)).toBeNull();
   });
 
-  it('asks for a promo code until the check answers, then names the inviting friend', async () => {
+  it('asks for a promo code while the gate is on, then names the inviting friend', async () => {
     mockApi({
-      'POST /api/auth/check-promo-code-required': () => ({
-        body: { promo_code_required: true, friend_request_sender: { first_name: 'Ana', last_name: 'Lee' } },
+      'POST /api/auth/check-promo-code-required': (body) => ({
+        body: {
+          promo_code_required: true,
+          friend_request_sender: (body as { email?: string }).email ? { first_name: 'Ana', last_name: 'Lee' } : null,
+        },
       }),
     });
     renderWithApp(<RegisterPage TermsModal={FakeTermsModal} />, { path: '/register' });
-    expect(screen.getByLabelText(/^Promo Code/)).toBeTruthy();
+    expect(await screen.findByLabelText(/^Promo Code/)).toBeTruthy();
     type(/^Email/, 'sam@example.com');
     expect(await screen.findByText(/Ana Lee invited you to Hangtime/, {}, { timeout: 2000 })).toBeTruthy();
     expect(screen.queryByLabelText(/^Promo Code/)).toBeNull();
