@@ -178,6 +178,9 @@ test('a device in another zone draws the profile\'s zone and offers to switch or
   await screen.reload();
   await expect(screen.page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(notice).toHaveCount(0);
+  // A day's "+" opens the form at 9:00 on the profile's clock (3:00 PM in Paris, where the device is).
+  await screen.page.getByRole('button', { name: /^Add event on / }).first().click();
+  await expect(screen.page.getByRole('dialog', { name: 'Create Event' }).getByLabel('Start time')).toHaveValue('09:00');
 });
 
 test('a failed load says "Failed to load calendar data" and Retry brings the calendar back', async ({ tabFor }) => {

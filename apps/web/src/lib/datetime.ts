@@ -1,4 +1,6 @@
 // The only module that formats dates or reads the browser's time zone (lint bans it elsewhere).
+import { wallClockToInstant } from '@hangtime/core/scheduling/occurrences';
+import { localDateTimeParts } from '@hangtime/core/time/zones';
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -64,27 +66,45 @@ export function getCurrentYear(now: Date = new Date()): number {
   return now.getFullYear();
 }
 
-// Event times: a person picks a date and a time where they are (the browser's zone), and the
-// event is stored as an instant with that zone.
+// Event times: a person picks a date and a time on a wall clock (the profile's zone, as the
+// calendar draws in it; the browser's when none is given), and the event is stored as an instant.
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
-/** { date: "2025-03-04", time: "18:30" } of an instant, where the person is. */
-export function toLocalDateAndTime(value: string | Date): { date: string; time: string } {
-  const instant = new Date(value);
+/** `zone` when the browser knows it, else the browser's own: a stray zone never breaks a form. */
+function knownZone(zone: string | undefined): string {
+  if (!zone) return getBrowserTimeZone();
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return getBrowserTimeZone();
+  }
+}
+
+/** { date: "2025-03-04", time: "18:30" } of an instant on `timeZone`'s wall clock (the browser's by default). */
+export function toLocalDateAndTime(value: string | Date, timeZone?: string): { date: string; time: string } {
+  const local = localDateTimeParts(new Date(value), knownZone(timeZone));
   return {
-    date: `${instant.getFullYear()}-${pad2(instant.getMonth() + 1)}-${pad2(instant.getDate())}`,
-    time: `${pad2(instant.getHours())}:${pad2(instant.getMinutes())}`,
+    date: `${local.year}-${pad2(local.month)}-${pad2(local.day)}`,
+    time: `${pad2(local.hour)}:${pad2(local.minute)}`,
   };
 }
 
-/** The instant of a wall-clock date and time where the person is; null when either is unreadable. */
-export function fromLocalDateAndTime(date: string, time: string): Date | null {
+/**
+ * The instant `timeZone`'s wall clock (the browser's by default) shows a date and time; null when
+ * either is unreadable. A time the clocks skip moves on by the gap, as calendars do.
+ */
+export function fromLocalDateAndTime(date: string, time: string, timeZone?: string): Date | null {
   const day = calendarDate.exec(date);
   const clock = wallClockTime.exec(time);
   if (!day || !clock) return null;
-  const instant = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(clock[1]), Number(clock[2]));
-  return Number.isNaN(instant.getTime()) ? null : instant;
+  try {
+    const instant = wallClockToInstant(day[0], `${clock[1]}:${clock[2]}`, knownZone(timeZone));
+    return new Date(instant.epochMilliseconds);
+  } catch {
+    return null;
+  }
 }
 
 /** A calendar date moved by whole days ("2025-02-28" + 1 → "2025-03-01"), zone-free. */
@@ -107,23 +127,23 @@ export function formatCompactUtc(value: string | Date): string {
   return new Date(value).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** "6:30 PM" of an instant, where the person is. */
-export function formatClockTime(value: string | Date): string {
+/** "6:30 PM" of an instant, where the person is (or in `timeZone`). */
+export function formatClockTime(value: string | Date, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-US', {
-    timeZone: getBrowserTimeZone(),
+    timeZone: knownZone(timeZone),
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(value));
 }
 
-/** "Today", "Tomorrow", else "Tue, Mar 4, 2025": the day of an instant where the person is. */
-export function formatRelativeDay(value: string | Date, now: Date = new Date()): string {
-  const day = toLocalDateAndTime(value).date;
-  const today = toLocalDateAndTime(now).date;
+/** "Today", "Tomorrow", else "Tue, Mar 4, 2025": the day of an instant where the person is (or in `timeZone`). */
+export function formatRelativeDay(value: string | Date, now: Date = new Date(), timeZone?: string): string {
+  const day = toLocalDateAndTime(value, timeZone).date;
+  const today = toLocalDateAndTime(now, timeZone).date;
   if (day === today) return 'Today';
   if (day === addDaysToIsoDate(today, 1)) return 'Tomorrow';
   return new Intl.DateTimeFormat('en-US', {
-    timeZone: getBrowserTimeZone(),
+    timeZone: knownZone(timeZone),
     weekday: 'short',
     month: 'short',
     day: 'numeric',

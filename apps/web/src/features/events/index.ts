@@ -17,6 +17,8 @@ export { EventPlaceFields } from './components/event-place-fields';
 export { useSaveEvent } from './components/use-save-event';
 export { createNewEventValues, toEventFormValues, type EventFormValues } from './logic/event-form-values';
 export { resolveEventTiming, type EventTiming } from './logic/event-timing';
+export { withFormTimeZone } from './logic/event-form-zone';
+export { useProfileTimeZone } from './components/use-profile-time-zone';
 export { validateEventForm } from './logic/event-validation';
 export { toEventBody } from './logic/event-body';
 export { canAddToCalendar, isPersonalCategory } from './logic/save-target';

@@ -16,6 +16,7 @@ import { ParticipantList } from './participant-list';
 import { ParticipantsField } from './participants-field';
 import { RecurrenceFields } from './recurrence-fields';
 import { RemoveEventButton } from './remove-event-button';
+import { useProfileTimeZone } from './use-profile-time-zone';
 import { useSaveEvent } from './use-save-event';
 
 type EventFormProps = {
@@ -29,9 +30,12 @@ type EventFormProps = {
 
 /** Create, or the organizer's edit: every field, Save, and for a saved event Delete. */
 export function EventForm({ categories, event, initialStart, onCancel, onDone }: EventFormProps) {
+  const timeZone = useProfileTimeZone();
   const [initialValues] = useState(() => {
     const defaultCategory = categories.find((category) => category.name === categoryNames.event);
-    return event ? toEventFormValues(event) : createNewEventValues(initialStart, new Date(), String(defaultCategory?.id ?? ''));
+    return event
+      ? toEventFormValues(event, timeZone)
+      : createNewEventValues(initialStart, new Date(), String(defaultCategory?.id ?? ''), timeZone);
   });
   const form = useForm<EventFormValues>({ mode: 'controlled', initialValues });
   const { save, isSaving } = useSaveEvent(event);

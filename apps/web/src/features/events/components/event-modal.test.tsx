@@ -26,10 +26,13 @@ const baseHandlers: Handlers = {
   }),
 };
 
-function renderModal(handlers: Handlers = {}, event?: EventSummaryView | EventView) {
+/** The grid's prefill for the day's "+": 9:00 on June 12 in New York, the profile's zone (tests run in Kathmandu). */
+const dayAddStart = new Date('2030-06-12T13:00:00.000Z');
+
+function renderModal(handlers: Handlers = {}, event?: EventSummaryView | EventView, initialStart = dayAddStart) {
   window.localStorage.setItem('token', 'test-token');
   const api = mockApi({ ...baseHandlers, ...handlers });
-  renderWithApp(<EventModal opened onClose={() => undefined} event={event} initialStart={new Date(2030, 5, 12)} />);
+  renderWithApp(<EventModal opened onClose={() => undefined} event={event} initialStart={initialStart} />);
   return api;
 }
 
@@ -82,10 +85,29 @@ describe('EventModal (create)', () => {
     expect(call?.body).toMatchObject({
       title: 'Dinner',
       category_id: 1,
-      start_time: new Date(2030, 5, 12, 9, 0).toISOString(),
-      end_time: new Date(2030, 5, 12, 10, 0).toISOString(),
+      start_time: '2030-06-12T13:00:00.000Z',
+      end_time: '2030-06-12T14:00:00.000Z',
+      timezone: 'America/New_York',
       is_recurring: false,
       source: 'manual',
+    });
+  });
+
+  it("opens a slot clicked on the grid at its time on the profile's clock, and saves that instant", async () => {
+    // 22:00Z is 18:00 in New York (the profile) and 03:45 the next day in Kathmandu (the device).
+    const api = renderModal({}, undefined, new Date('2030-06-12T22:00:00.000Z'));
+    const dialog = await openForm();
+    expect((within(dialog).getByLabelText(/^Start date/) as HTMLInputElement).value).toBe('2030-06-12');
+    const startTime = within(dialog).getByLabelText(/^Start time/) as HTMLSelectElement;
+    expect(startTime.selectedOptions[0]?.textContent).toBe('6:00 PM');
+    expect((within(dialog).getByLabelText(/^End time/) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('7:00 PM');
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Dinner' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/calendar/events')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/calendar/events')[0]?.body).toMatchObject({
+      start_time: '2030-06-12T22:00:00.000Z',
+      end_time: '2030-06-12T23:00:00.000Z',
+      timezone: 'America/New_York',
     });
   });
 

@@ -96,7 +96,9 @@ type EventEditorProps = { event?: EventView; initialStart?: Date; onCancel: () =
 /** The form once the categories are in; an edit offers only the categories that stay events. */
 function EventEditor({ event, initialStart, onCancel, onDone }: EventEditorProps) {
   const categories = useCategoriesQuery();
-  if (categories.isPending) return <ListSkeleton label="Loading event form" rows={3} rowHeight={56} />;
+  // The form takes its times in the profile's zone, read once as it opens: it waits for the profile.
+  const isProfileLoading = useSession().status === 'loading';
+  if (categories.isPending || isProfileLoading) return <ListSkeleton label="Loading event form" rows={3} rowHeight={56} />;
   if (categories.isError) {
     return <LoadError message={eventsScreenMessages.categoriesFailed} onRetry={() => void categories.refetch()} isRetrying={categories.isFetching} />;
   }

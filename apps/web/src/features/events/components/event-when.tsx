@@ -1,14 +1,18 @@
 import { Text } from '@mantine/core';
 import { formatClockTime, formatRelativeDay } from '../../../lib/datetime';
+import { useProfileTimeZone } from './use-profile-time-zone';
 
 type EventWhenProps = { start: string; end: string; allDay: boolean; size?: 'xs' | 'sm' };
 
-/** "Today · 6:30 PM – 8:00 PM", "Tue, Mar 4, 2025 · All day". */
-export function formatEventWhen(start: string, end: string, allDay: boolean, now = new Date()): string {
-  const day = formatRelativeDay(start, now);
-  return allDay ? `${day} · All day` : `${day} · ${formatClockTime(start)} – ${formatClockTime(end)}`;
+/** "Today · 6:30 PM – 8:00 PM", "Tue, Mar 4, 2025 · All day", on `timeZone`'s clock (the browser's by default). */
+export function formatEventWhen(start: string, end: string, allDay: boolean, now = new Date(), timeZone?: string): string {
+  const day = formatRelativeDay(start, now, timeZone);
+  if (allDay) return `${day} · All day`;
+  return `${day} · ${formatClockTime(start, timeZone)} – ${formatClockTime(end, timeZone)}`;
 }
 
+/** When an event falls, in the profile's zone, as the calendar grid shows it. */
 export function EventWhen({ start, end, allDay, size = 'sm' }: EventWhenProps) {
-  return <Text size={size}>{formatEventWhen(start, end, allDay)}</Text>;
+  const timeZone = useProfileTimeZone();
+  return <Text size={size}>{formatEventWhen(start, end, allDay, new Date(), timeZone)}</Text>;
 }

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { EventView } from '@hangtime/core/events/schemas';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { formatEventWhen } from './event-when';
+import { useProfileTimeZone } from './use-profile-time-zone';
 import { ReconfirmChanges } from './reconfirm-changes';
 import { RsvpButtons } from './rsvp-buttons';
 import { SourceBadge } from './source-badge';
@@ -11,6 +12,7 @@ type InvitationRowProps = { invitation: EventView; onOpen?: (event: EventView) =
 /** One invitation: what, who from, when, and the answers open to you. */
 export function InvitationRow({ invitation, onOpen }: InvitationRowProps) {
   const creator = `${invitation.creator.first_name} ${invitation.creator.last_name}`.trim();
+  const timeZone = useProfileTimeZone();
   const title = (
     <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
       {invitation.title}
@@ -36,7 +38,7 @@ export function InvitationRow({ invitation, onOpen }: InvitationRowProps) {
       <Group gap={6} wrap="nowrap">
         <PersonAvatar name={creator} size={20} />
         <Text size="xs" c="dimmed">
-          From {creator} · {formatEventWhen(invitation.start_time, invitation.end_time, invitation.all_day)}
+          From {creator} · {formatEventWhen(invitation.start_time, invitation.end_time, invitation.all_day, new Date(), timeZone)}
         </Text>
       </Group>
       {invitation.needs_reconfirm && <ReconfirmChanges changes={invitation.reconfirm_changes} compact />}

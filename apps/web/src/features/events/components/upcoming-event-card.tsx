@@ -3,13 +3,15 @@ import type { EventSummaryView } from '@hangtime/core/events/schemas';
 import { getUrgencyBadge } from '../logic/urgency';
 import { formatEventWhen } from './event-when';
 import { ActivityIcon } from './activity-icon';
+import { useProfileTimeZone } from './use-profile-time-zone';
 import { StatusBadge } from './status-badge';
 
 type UpcomingEventCardProps = { event: EventSummaryView; now: Date; onOpen: (event: EventSummaryView) => void };
 
 /** One upcoming event as a button: what, when (Today/Tomorrow), where, your answer, how soon. */
 export function UpcomingEventCard({ event, now, onOpen }: UpcomingEventCardProps) {
-  const urgency = getUrgencyBadge(event.start_time, now);
+  const timeZone = useProfileTimeZone();
+  const urgency = getUrgencyBadge(event.start_time, now, timeZone);
   const place = [event.location, event.location_address].filter(Boolean).join(', ');
   const creator = `${event.creator.first_name} ${event.creator.last_name}`.trim();
   return (
@@ -40,7 +42,7 @@ export function UpcomingEventCard({ event, now, onOpen }: UpcomingEventCardProps
             <StatusBadge status={event.participant_status} />
           </Group>
         </Group>
-        <Text size="sm">{formatEventWhen(event.start_time, event.end_time, event.all_day, now)}</Text>
+        <Text size="sm">{formatEventWhen(event.start_time, event.end_time, event.all_day, now, timeZone)}</Text>
         {place && (
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {place}

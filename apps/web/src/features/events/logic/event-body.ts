@@ -1,7 +1,6 @@
 // The events call's body from the form (spec §3 Event, Recurring pattern).
 import type { EventBody } from '@hangtime/core/events/schemas';
 import type { RecurringPattern } from '@hangtime/core/events/recurring-pattern';
-import { getBrowserTimeZone } from '../../../lib/datetime';
 import type { EventFormValues } from './event-form-values';
 import type { EventTiming } from './event-timing';
 
@@ -33,7 +32,8 @@ export function toEventBody(values: EventFormValues, timing: EventTiming, isPers
     start_time: timing.start.toISOString(),
     end_time: timing.end.toISOString(),
     all_day: values.all_day,
-    timezone: getBrowserTimeZone(),
+    // The zone the person entered the times in, so a series keeps its wall time across DST there.
+    timezone: values.time_zone,
     category_id: Number(values.category_id),
     // The personal categories carry no activity; a type only with its activity category.
     activity_category_id: isPersonal ? null : idOrNull(values.activity_category_id),

@@ -1,7 +1,7 @@
 // The modal's form values: what a person edits, as strings and flags, before it becomes a body.
 import type { EventView } from '@hangtime/core/events/schemas';
 import type { RecurringPattern } from '@hangtime/core/events/recurring-pattern';
-import { addDaysToIsoDate, toLocalDateAndTime } from '../../../lib/datetime';
+import { addDaysToIsoDate, getBrowserTimeZone, toLocalDateAndTime } from '../../../lib/datetime';
 import { roundToQuarterHour } from './quarter-hour';
 import { isStartsOwnRule, repeatDaysOf } from './repeat-days';
 
@@ -36,6 +36,8 @@ export type EventFormValues = {
   location: string;
   location_address: string;
   participant_ids: string[];
+  /** The IANA zone whose wall clock the dates and times above are read on: the profile's, as the calendar draws in it. */
+  time_zone: string;
 };
 
 const HOUR = 3600_000;
@@ -57,11 +59,16 @@ function defaultPattern(startDate: string) {
 
 /**
  * A new event: from the day's "+" (its start, or 9:00 when it is a whole day) or from now,
- * rounded to the next quarter hour; one hour long.
+ * rounded to the next quarter hour; one hour long; its times on `timeZone`'s wall clock.
  */
-export function createNewEventValues(initialStart: Date | undefined, now: Date, categoryId = ''): EventFormValues {
+export function createNewEventValues(
+  initialStart: Date | undefined,
+  now: Date,
+  categoryId = '',
+  timeZone = getBrowserTimeZone(),
+): EventFormValues {
   const base = initialStart ?? new Date(Math.ceil(now.getTime() / (15 * 60_000)) * 15 * 60_000);
-  const start = toLocalDateAndTime(base);
+  const start = toLocalDateAndTime(base, timeZone);
   const startTime = initialStart && start.time === '00:00' ? '09:00' : roundToQuarterHour(start.time).time;
   const [hours = 9, minutes = 0] = startTime.split(':').map(Number);
   const endTime = `${String((hours + 1) % 24).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
@@ -81,13 +88,17 @@ export function createNewEventValues(initialStart: Date | undefined, now: Date, 
     location: '',
     location_address: '',
     participant_ids: [],
+    time_zone: timeZone,
   };
 }
 
-/** An existing event in the form; an all-day event's exclusive end shows as its last day. */
-export function toEventFormValues(event: EventView): EventFormValues {
-  const start = toLocalDateAndTime(event.start_time);
-  const end = toLocalDateAndTime(event.all_day ? new Date(Date.parse(event.end_time) - HOUR) : event.end_time);
+/**
+ * An existing event in the form, on `timeZone`'s wall clock; an all-day event's exclusive end
+ * shows as its last day.
+ */
+export function toEventFormValues(event: EventView, timeZone = getBrowserTimeZone()): EventFormValues {
+  const start = toLocalDateAndTime(event.start_time, timeZone);
+  const end = toLocalDateAndTime(event.all_day ? new Date(Date.parse(event.end_time) - HOUR) : event.end_time, timeZone);
   const pattern = event.recurring_pattern;
   const defaults = defaultPattern(start.date);
   const startRounded = roundToQuarterHour(start.time).time;
@@ -120,6 +131,7 @@ export function toEventFormValues(event: EventView): EventFormValues {
     location: event.location ?? '',
     location_address: event.location_address ?? '',
     participant_ids: event.participants.filter((person) => person.role !== 'owner').map((person) => person.user_id),
+    time_zone: timeZone,
   };
   // A saved series whose days are its start's own keeps following the start, as in Google Calendar.
   return { ...values, repeat_days_chosen: !isStartsOwnRule(values) };

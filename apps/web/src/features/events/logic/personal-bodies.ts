@@ -1,7 +1,7 @@
 // Working hours and availability windows made from the event modal (spec §5: saved by category).
 import type { AvailabilityWindowBody } from '@hangtime/core/availability/schemas';
 import type { WorkingHoursBody } from '@hangtime/core/working-hours/schemas';
-import { addDaysToIsoDate, getBrowserTimeZone, getSundayFirstWeekday } from '../../../lib/datetime';
+import { addDaysToIsoDate, getSundayFirstWeekday } from '../../../lib/datetime';
 import type { EventFormValues } from './event-form-values';
 import type { EventTiming } from './event-timing';
 
@@ -35,7 +35,8 @@ export function toAvailabilityWindowBody(values: EventFormValues, timing: EventT
     window_name: values.title.trim(),
     start_time: timing.startTime,
     end_time: timing.endTime,
-    timezone: getBrowserTimeZone(),
+    // The wall times were entered on the form's zone's clock (the profile's).
+    timezone: values.time_zone,
     location: values.location.trim() || null,
     address: values.location_address.trim(),
     start_date: timing.startDate,

@@ -121,8 +121,8 @@ describe('HangtimeActions: Hangtime Now!', () => {
     await pressHangtimeNow();
     const dialog = screen.getByRole('dialog', { name: 'Event Created Successfully!' });
     expect(within(dialog).getByText('Hangtime: Luigi’s')).toBeTruthy();
-    // 12:15Z is 18:00 in Kathmandu, where the unit tests run.
-    expect(within(dialog).getByText('Wed, Jun 12, 2030 · 6:00 PM – 8:00 PM')).toBeTruthy();
+    // 12:15Z is 8:15 in New York, the profile's zone (the tests run in Kathmandu, where it is 18:00).
+    expect(within(dialog).getByText('Wed, Jun 12, 2030 · 8:15 AM – 10:15 AM')).toBeTruthy();
     expect(within(dialog).getByText('Ana Diaz, Ben Ode')).toBeTruthy();
     expect(await within(dialog).findByText('Restaurants · Pizza')).toBeTruthy();
     expect(within(dialog).getByText('Luigi’s, 1 Main St')).toBeTruthy();

@@ -9,7 +9,9 @@ import {
   EventPlaceFields,
   EventTimeFields,
   resolveEventTiming,
+  useProfileTimeZone,
   validateEventForm,
+  withFormTimeZone,
   type EventFormValues,
   type EventTiming,
 } from '../../events';
@@ -32,7 +34,9 @@ export type SuggestedEventFormProps = {
  */
 export function SuggestedEventForm(props: SuggestedEventFormProps) {
   const { categories, invited, isCreating, isRejecting = false, error, onCreate, onReject } = props;
-  const [initialValues] = useState(props.initialValues);
+  const timeZone = useProfileTimeZone();
+  // Shown and taken on the profile's clock, as the calendar grid and the event form are.
+  const [initialValues] = useState(() => withFormTimeZone(props.initialValues, timeZone));
   const form = useForm<EventFormValues>({ mode: 'controlled', initialValues });
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const isBusy = isCreating || isRejecting;
