@@ -64,6 +64,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
         AUTO_VERIFIED_EMAIL_DOMAINS: 'staff.hangtime.test',
+        // Seeding through the API names an address of its own per call (support/api.ts).
+        TRUST_PROXY: 'loopback',
         // A run may serve its own build (E2E_WEB_DIST), so parallel runs do not swap files under each other.
         ...(process.env.E2E_WEB_DIST && { WEB_DIST_DIR: process.env.E2E_WEB_DIST }),
       },
