@@ -17,6 +17,7 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerLegalModule } from './modules/legal/routes';
 import { registerLocationsModule } from './modules/locations/routes';
 import { registerNotificationsModule } from './modules/notifications/routes';
+import { registerMapSettingsRoutes } from './modules/places/map-settings-routes';
 import { registerPreferencesModule } from './modules/preferences/routes';
 import { createMailRepository } from './modules/mail/repository';
 import { registerDevMailRoutes } from './modules/mail/routes';
@@ -83,7 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandler(app);
   registerJsonOnlyBodies(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { mapTileUrl: config.MAP_TILE_URL });
   await registerCompression(app);
   await registerRateLimits(app, deps.db, deps.rateLimits);
   await registerDocs(app);
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerPreferencesModule(app, deps);
   registerSchedulingModule(app, deps);
   registerNotificationsModule(app, deps);
+  registerMapSettingsRoutes(app, config);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
     const outbox = createMailRepository(deps.db);
     // In its own scope, so the loopback guard applies to the outbox routes and nothing else.

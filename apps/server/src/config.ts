@@ -1,6 +1,7 @@
 // The environment, parsed once at start-up: a bad value stops the server with every problem listed.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { mapAttributionSetting, mapAttributionUrlSetting, mapTileUrlSetting } from './lib/map-tiles';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -81,6 +82,10 @@ const configSchema = z.object({
   // Unset: readable lines in development at a terminal, JSON otherwise (lib/log-format.ts).
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // The map's raster tiles (lib/map-tiles.ts): the CSP lets images come from this host alone.
+  MAP_TILE_URL: mapTileUrlSetting,
+  MAP_TILE_ATTRIBUTION: mapAttributionSetting,
+  MAP_TILE_ATTRIBUTION_URL: mapAttributionUrlSetting,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'APP_ORIGIN'> & { APP_ORIGIN: string };
