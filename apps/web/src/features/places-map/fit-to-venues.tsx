@@ -18,7 +18,7 @@ export function FitToVenues({ venues }: { venues: MapVenue[] }) {
     const points = positions ? positions.split(' ').map((pair) => pair.split(',').map(Number) as [number, number]) : [];
     const fit = () => {
       if (points.length === 0) return;
-      map.fitBounds(latLngBounds(points), { padding: [36, 36], maxZoom: MAX_FIT_ZOOM });
+      map.fitBounds(latLngBounds(points), { padding: [28, 28], maxZoom: MAX_FIT_ZOOM });
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return;

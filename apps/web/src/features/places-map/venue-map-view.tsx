@@ -22,6 +22,8 @@ export function VenueMapView({ venues, selectedId, onSelect, tiles }: VenueMapPr
         className="venue-map"
         center={WORLD_CENTRE}
         zoom={1}
+        // Half steps: on a phone's small box a whole step often halves the venues' spread.
+        zoomSnap={0.5}
         // Inside a scrolling modal the wheel scrolls the page; the zoom buttons and pinch still zoom.
         scrollWheelZoom={false}
       >
