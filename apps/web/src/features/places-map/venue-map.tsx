@@ -6,7 +6,7 @@ import type { VenueMapProps } from './venue-map-types';
 import { VenueMapView } from './venue-map-view';
 
 export const mapTexts = {
-  loading: 'Loading the map…',
+  loading: 'Loading map',
   failed: 'The map could not be loaded. Every venue is in the list.',
 } as const;
 
