@@ -101,6 +101,17 @@ describe('VenueMap', () => {
     expect(await screen.findByRole('link', { name: '© OpenStreetMap contributors' })).toBeTruthy();
   });
 
+  it('holds the place of the map while the settings load', async () => {
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    const api = mockApi({ 'GET /api/map-settings': () => new Promise((resolve) => (answer = resolve)) });
+    renderWithApp(<VenueMap venues={venues} selectedId={null} onSelect={() => undefined} />);
+    expect(await screen.findByRole('status', { name: mapTexts.loading })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET', '/api/map-settings')).toHaveLength(1));
+    answer({ body: settings });
+    expect(await marker("Joe's Pizza")).toBeTruthy();
+    expect(screen.queryByRole('status', { name: mapTexts.loading })).toBeNull();
+  });
+
   it('says the list still has every venue when the settings cannot be loaded', async () => {
     renderMap(() => ({ status: 500, body: { error: 'Internal server error', code: 'INTERNAL' } }));
     expect(await screen.findByText(mapTexts.failed)).toBeTruthy();
