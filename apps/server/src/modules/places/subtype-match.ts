@@ -36,7 +36,16 @@ export function compileSubtypeMatcher<Rule extends SubtypeRule>(rules: readonly 
   };
 }
 
-/** The rules one venue matches (for many venues, compile once). */
+// The matcher of each rules array seen, so a search that passes the same array for every venue
+// compiles it once; held weakly, so arrays of past searches go with them.
+const matchers = new WeakMap<readonly SubtypeRule[], (tags: Record<string, string>) => SubtypeRule[]>();
+
+/** The rules one venue matches (compiled once per rules array). */
 export function subtypesOf<Rule extends SubtypeRule>(tags: Record<string, string>, rules: readonly Rule[]): Rule[] {
-  return compileSubtypeMatcher(rules)(tags);
+  let matcher = matchers.get(rules);
+  if (!matcher) {
+    matcher = compileSubtypeMatcher(rules);
+    matchers.set(rules, matcher);
+  }
+  return matcher(tags) as Rule[];
 }
