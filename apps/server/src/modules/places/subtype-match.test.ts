@@ -44,4 +44,11 @@ describe('subtypesOf', () => {
     expect(served.map((rule) => rule.id)).toEqual([2, 1]);
     expect(served[0]).toBe(rules[1]);
   });
+
+  it('matches against the rules array it is given, not one it saw before', () => {
+    const pizzaTags = { amenity: 'restaurant', cuisine: 'pizza' };
+    expect(subtypesOf(pizzaTags, rules).map((rule) => rule.id)).toEqual([1]);
+    expect(subtypesOf(pizzaTags, rules.slice(1))).toEqual([]);
+    expect(subtypesOf(pizzaTags, rules).map((rule) => rule.id)).toEqual([1]);
+  });
 });
