@@ -1,16 +1,7 @@
-// Straight-line geometry at city scale: the participants' centre and distances from it.
+// The participants' centre, from which venues are searched and distances measured.
 import type { LatLon } from './types';
 
-const EARTH_RADIUS_METRES = 6_371_008.8;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle (haversine) distance in metres. */
-export function distanceMetres(a: LatLon, b: LatLon): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLon = toRadians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export { greatCircleMetres as distanceMetres } from './great-circle';
 
 /** The mean of the points: close enough to the true centre for people within one metro area. */
 export function centreOf(points: readonly LatLon[]): LatLon {
