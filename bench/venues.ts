@@ -27,7 +27,9 @@ export async function benchVenues() {
     timings.push(performance.now() - started);
   }
   timings.sort((a, b) => a - b);
+  const warmUpMs = await places.warmUp();
   return {
+    warmUpMs,
     venueCount: places.venueCount,
     loadMs: places.loadMs,
     radiusMetres,

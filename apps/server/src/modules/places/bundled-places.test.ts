@@ -26,6 +26,18 @@ describe('createBundledPlaces', () => {
     expect(await places.provider.near({ latitude: 40.75, longitude: -73.99 }, 1000)).toEqual([{ type: 'node', id: 9, lat: 40.75, lon: -73.99, tags: { name: 'Mine' } }]);
   });
 
+  it('parses the venues’ hours in the background, letting other work run between slices', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'venues-')), 'many.json');
+    const elements = Array.from({ length: 250 }, (_, id) => ({ type: 'node', id: id + 1, lat: 40.75, lon: -73.99, tags: { name: `V${id}`, opening_hours: `Mo-Fr 10:00-${12 + (id % 10)}:00` } }));
+    writeFileSync(file, JSON.stringify({ elements }));
+    const places = createBundledPlaces({ venuesFile: file });
+    const order: string[] = [];
+    const warming = places.warmUp().then(() => order.push('warmed'));
+    setImmediate(() => order.push('other work'));
+    await warming;
+    expect(order).toEqual(['other work', 'warmed']);
+  });
+
   it('reads the Overpass exports first, so their tags win over the reduced files', () => {
     const names = bundledVenueFiles().map((path) => path.split('/').pop());
     expect(names).toEqual([
