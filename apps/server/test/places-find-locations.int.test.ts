@@ -3,6 +3,9 @@
 // order, a window's own place and modes, unplaced participants, opening hours, 400/401/404, privacy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placesMessages, type RestaurantLocationView } from '@hangtime/core/places/schemas';
+import { bundledVenueFiles, loadVenueFiles } from '../src/modules/places/bundled-places';
+import { greatCircleMetres } from '../src/modules/places/great-circle';
+import { isOpenThroughout } from '../src/modules/places/opening-hours';
 import { estimateMinutes } from '../src/modules/places/travel-estimate';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
@@ -63,6 +66,22 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** The ten fairest open venues for people driving from `origins` within 30 minutes, by looking at every one. */
+function bruteForceFairest(isKind: (tags: Record<string, string>) => boolean, origins: { latitude: number; longitude: number }[], slot: { start_time: string; end_time: string }) {
+  const centre = { latitude: origins.reduce((sum, o) => sum + o.latitude, 0) / origins.length, longitude: origins.reduce((sum, o) => sum + o.longitude, 0) / origins.length };
+  return loadVenueFiles(bundledVenueFiles())
+    .filter((venue) => isKind(venue.tags) && isOpenThroughout(venue, new Date(slot.start_time), new Date(slot.end_time)))
+    .map((venue) => {
+      const point = { latitude: venue.lat, longitude: venue.lon };
+      const minutes = origins.map((origin) => estimateMinutes(origin, point, 'car'));
+      return { id: `${venue.type}/${venue.id}`, worst: Math.max(...minutes), total: minutes.reduce((a, b) => a + b, 0), distance: Math.round(greatCircleMetres(centre, point)) };
+    })
+    .filter((venue) => venue.worst <= 30)
+    .sort((a, b) => a.worst - b.worst || a.total - b.total || a.distance - b.distance || (a.id < b.id ? -1 : 1))
+    .slice(0, 10)
+    .map((venue) => venue.id);
+}
+
 /** The fairness order the answer must keep: worst, then total, then distance. */
 function expectFairOrder(locations: RestaurantLocationView[]) {
   const keys = locations.map((location) => [location.travel_time_minutes!, location.travel_times.reduce((sum, trip) => sum + trip.minutes, 0), location.distance]);
@@ -94,6 +113,12 @@ describe('POST /api/calendar/find-locations', () => {
       expect(location.travel_time_minutes).toBe(Math.max(...location.travel_times.map((trip) => trip.minutes)));
       expect(location.travel_time_minutes).toBeLessThanOrEqual(30);
     }
+    // The same ten as a brute force over every bundled venue, no index, no search radius.
+    expect(answer.locations.map((location) => location.id)).toEqual(bruteForceFairest(
+      (tags) => tags.amenity === 'restaurant' && (tags.cuisine ?? '').toLowerCase().split(';').includes('thai'),
+      [homes[ana.user.id]!, homes[cleo.user.id]!],
+      WEDNESDAY_EVENING,
+    ));
   });
 
   it('starts a participant from the place of their window covering the slot, by its modes and limit', async () => {
