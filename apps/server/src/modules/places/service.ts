@@ -83,7 +83,7 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
       const engine = await loadEngine();
       const slot = { start: new Date(body.time_slot.start_time), end: new Date(body.time_slot.end_time) };
       const [restaurantSubtypes, ratings] = await Promise.all([
-        repository.listSubtypesByPopularity(RESTAURANTS_CATEGORY_ID),
+        repository.listSubtypes(RESTAURANTS_CATEGORY_ID),
         repository.listRatings(group.map((person) => person.id)),
       ]);
       const chosen = validSubtypes(restaurantSubtypes, body.subtype_ids);
