@@ -15,6 +15,7 @@ import { measureAtRate } from './load';
 import { benchEngine } from './engine';
 import { FRIENDS, measureScheduling, seedSchedulingWorld } from './scheduling';
 import { benchVenues } from './venues';
+import { measureFindLocations, PLACES_PARTICIPANTS, seedPlacesWorld } from './places';
 
 const silentLogger = pino({ level: 'silent' });
 
@@ -108,6 +109,7 @@ async function benchOn(database: Database, label: string): Promise<Row[]> {
   await settle(database);
   const scheduling = await measureScheduling(database, address, planner.token);
   console.log(`${label}: find-us-time answers ${scheduling.slots} slots for 1 + ${FRIENDS} friends in ${scheduling.findUsTimeQueries} queries`);
+  const findLocations = await measureFindLocations(address, planner.token, await seedPlacesWorld(database, planner.userId));
   await app.close();
   await queue.stop();
   await database.close();
@@ -127,6 +129,7 @@ async function benchOn(database: Database, label: string): Promise<Row[]> {
       budget: database.kind === 'postgres' ? 'p50 ≤ 50 ms, p99 ≤ 150 ms' : '(p50 ≤ 50 ms, p99 ≤ 150 ms judged on PostgreSQL)',
     },
     { what: 'POST /api/events/automated-hangtime, same world, 2/s', database: label, p50: percentile(scheduling.hangtimeNow, 50), p99: percentile(scheduling.hangtimeNow, 99), budget: 'p99 ≤ 300 ms' },
+    { what: `POST /api/calendar/find-locations, ${PLACES_PARTICIPANTS} people, every bundled venue (${findLocations.locations} offered), 10/s`, database: label, p50: percentile(findLocations.timings, 50), p99: percentile(findLocations.timings, 99), budget: 'p99 ≤ 30 ms' },
   ];
 }
 

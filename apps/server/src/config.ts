@@ -86,6 +86,8 @@ const configSchema = z.object({
   MAP_TILE_URL: mapTileUrlSetting,
   MAP_TILE_ATTRIBUTION: mapAttributionSetting,
   MAP_TILE_ATTRIBUTION_URL: mapAttributionUrlSetting,
+  // Unset: every bundled OpenStreetMap file of apps/server/data/venues; set: that one file only.
+  VENUES_FILE: z.string().min(1).optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'APP_ORIGIN'> & { APP_ORIGIN: string };
