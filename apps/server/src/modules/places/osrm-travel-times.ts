@@ -71,8 +71,11 @@ export function createOsrmTravelTimes(options: OsrmTravelTimesOptions): TravelTi
         }),
       );
     },
-    // A routed trip is never shorter than the straight line, and the estimate's reach is the
-    // straight line the mode's top speed covers: no venue a router could reach in time lies beyond it.
+    // The estimate's radius (its city door-to-door speeds), not the straight line at a highway's
+    // top speed: a routed trip is never shorter than the straight line, but a car on a motorway can
+    // beat the estimate's 30 km/h, so a venue only a highway brings within the limit may be missed.
+    // A top-speed radius (90 km/h: 45 km for 30 minutes) would send every venue of a metro to
+    // Overpass and the router on every search; this keeps both answers the size of the estimate's.
     reachMetres: (minutes, modes) => options.estimate.reachMetres(minutes, modes),
   };
 }
