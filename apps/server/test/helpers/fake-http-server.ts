@@ -3,7 +3,14 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type RecordedRequest = { method: string; path: string; query: URLSearchParams; contentType: string | undefined; body: string };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  contentType: string | undefined;
+  userAgent: string | undefined;
+  body: string;
+};
 
 /** `hang` never answers (the client's timeout must end the wait); the others answer at once. */
 export type FakeReply = { status?: number; json: unknown } | { status?: number; text: string } | 'hang';
@@ -20,7 +27,14 @@ export async function startFakeHttpServer(answer: (request: RecordedRequest) => 
   const server = createServer((incoming, response) => {
     void readBody(incoming).then((body) => {
       const url = new URL(incoming.url ?? '/', 'http://fake.invalid');
-      const request = { method: incoming.method ?? 'GET', path: url.pathname, query: url.searchParams, contentType: incoming.headers['content-type'], body };
+      const request = {
+        method: incoming.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        contentType: incoming.headers['content-type'],
+        userAgent: incoming.headers['user-agent'],
+        body,
+      };
       requests.push(request);
       const reply = answer(request);
       if (reply === 'hang') return;

@@ -8,6 +8,9 @@ const messages: Record<LiveService, string> = {
   routing: 'The routing service did not answer',
 };
 
+/** Public Overpass and OSRM instances ask callers to say who they are. */
+export const liveServiceUserAgent = 'Hangtime venue search';
+
 /** A live places or routing service timed out, failed, or answered something unreadable. */
 export class PlacesUnavailableError extends Error {
   override readonly name = 'PlacesUnavailableError';

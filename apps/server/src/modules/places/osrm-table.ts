@@ -1,7 +1,7 @@
 // One request to an OSRM-compatible `table` service: durations from some points to others, in
 // seconds (null where the router found no way).
 import { z } from 'zod';
-import { describeFetchFailure, PlacesUnavailableError } from './live-errors';
+import { describeFetchFailure, liveServiceUserAgent, PlacesUnavailableError } from './live-errors';
 import type { OsrmProfile } from './osrm-profiles';
 import type { LatLon } from './types';
 
@@ -24,7 +24,10 @@ export async function fetchOsrmDurations(request: OsrmTableRequest): Promise<(nu
   const url = tableUrl(request);
   let body: unknown;
   try {
-    const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(request.timeoutMs) });
+    const response = await fetch(url, {
+      headers: { accept: 'application/json', 'user-agent': liveServiceUserAgent },
+      signal: AbortSignal.timeout(request.timeoutMs),
+    });
     if (!response.ok) {
       // OSRM answers its own errors (NoTable, TooBig…) with a 400 and a JSON `code`: kept for the log.
       const code = await response.json().then((error: unknown) => (error as { code?: unknown } | null)?.code, () => undefined);

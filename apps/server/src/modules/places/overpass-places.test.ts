@@ -32,7 +32,12 @@ describe('Overpass places', () => {
     await places(10_000).near(unionSquare, 500);
 
     expect(overpass.requests).toHaveLength(1);
-    expect(overpass.requests[0]).toMatchObject({ method: 'POST', path: '/api/interpreter', contentType: 'application/x-www-form-urlencoded' });
+    expect(overpass.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/interpreter',
+      contentType: 'application/x-www-form-urlencoded',
+      userAgent: 'Hangtime venue search',
+    });
     const [query] = overpass.queries();
     expect(query).toMatch(/^\[out:json\]\[timeout:9\];\n/);
     expect(query).toMatch(/nwr\(around:600,40\.736000,-73\.991000\)\[amenity~"\^\([a-z_|]+\)\$"\]\[name\];/);

@@ -2,7 +2,7 @@
 // shape as the bundled files, through the same normaliser, with a timeout and a cache.
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { describeFetchFailure, PlacesUnavailableError } from './live-errors';
+import { describeFetchFailure, liveServiceUserAgent, PlacesUnavailableError } from './live-errors';
 import { normaliseOverpassElements } from './normalise';
 import { areaKey, coveringArea, distanceMetres } from './overpass-area';
 import { buildOverpassQuery, type OverpassArea } from './overpass-query';
@@ -62,7 +62,7 @@ async function fetchElements(options: OverpassPlacesOptions, area: OverpassArea)
   try {
     const response = await fetch(options.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', 'user-agent': liveServiceUserAgent },
       body: new URLSearchParams({ data: query }).toString(),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
