@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coveringArea } from './overpass-area';
+import { coveringArea, distanceMetres } from './overpass-area';
 import { buildOverpassQuery, overpassAmenities } from './overpass-query';
 
 describe('the Overpass query', () => {
@@ -35,5 +36,21 @@ describe('the area queried for a search', () => {
       centre: { latitude: 40.736, longitude: -73.991 },
       radiusMetres: 100,
     });
+  });
+
+  it('always contains the whole circle searched, wherever on Earth and however large', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -85, max: 85, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        fc.double({ min: 0, max: 100_000, noNaN: true }),
+        (latitude, longitude, radiusMetres) => {
+          const centre = { latitude, longitude };
+          const area = coveringArea(centre, radiusMetres);
+          // Every point of the search circle is within (centre shift + radius) of the queried centre.
+          return distanceMetres(area.centre, centre) + radiusMetres <= area.radiusMetres;
+        },
+      ),
+    );
   });
 });
