@@ -91,16 +91,16 @@ const configSchema = z.object({
   AUTO_VERIFIED_EMAIL_DOMAINS: commaList,
   PROMO_CODES_REQUIRED: booleanString,
   REDIS_URL: optionalUrl,
-  TRUST_PROXY: trustProxy,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Unset: readable lines in development at a terminal, JSON otherwise (lib/log-format.ts).
-  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
-  WEB_DIST_DIR: z.string().optional(),
   // Unset: venues come from the bundled OpenStreetMap files and travel times are an estimate.
   OVERPASS_URL: optionalServiceUrl,
   OVERPASS_TIMEOUT_MS: serviceTimeoutMs(10_000),
   ROUTING_URL: optionalServiceUrl,
   ROUTING_TIMEOUT_MS: serviceTimeoutMs(5_000),
+  TRUST_PROXY: trustProxy,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: readable lines in development at a terminal, JSON otherwise (lib/log-format.ts).
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'APP_ORIGIN'> & { APP_ORIGIN: string };
