@@ -76,6 +76,19 @@ describe('Overpass places', () => {
     expect(overpass.requests).toHaveLength(2);
   });
 
+  it('bounds the cache by the venues it holds: the least recently used area makes room', async () => {
+    const provider = createOverpassPlaces({ url: overpass.url, timeoutMs: 5_000, cacheMaxVenues: 3 });
+    const grandCentral = { latitude: 40.7527, longitude: -73.9772 };
+    await provider.near(unionSquare, 500); // 2 venues
+    await provider.near(grandCentral, 500); // 1 more: 3 held
+    await provider.near(unionSquare, 500);
+    expect(overpass.requests).toHaveLength(2);
+
+    await provider.near(unionSquare, 3_000); // 3 venues: only room for this one
+    await provider.near(grandCentral, 500);
+    expect(overpass.requests).toHaveLength(4);
+  });
+
   it('sends searches that arrive together for one area as a single request', async () => {
     const provider = places();
     const answers = await Promise.all([provider.near(unionSquare, 500), provider.near(unionSquare, 500), provider.near(unionSquare, 450)]);

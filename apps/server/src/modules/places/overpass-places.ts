@@ -15,6 +15,8 @@ export type OverpassPlacesOptions = {
   /** Venues change slowly and Overpass asks callers to spare it: minutes, not seconds. */
   cacheTtlMs?: number;
   cacheMaxAreas?: number;
+  /** Venues held across all cached areas: a metro's answer can hold thousands, so count them, not areas. */
+  cacheMaxVenues?: number;
 };
 
 /** The part of Overpass's JSON answer that is read; `remark` carries its runtime errors (with a 200). */
@@ -26,6 +28,9 @@ const overpassAnswer = z.object({
 export function createOverpassPlaces(options: OverpassPlacesOptions): PlacesProvider {
   const cache = new LRUCache<string, OsmElement[]>({
     max: options.cacheMaxAreas ?? 200,
+    // About 100 k venues is some 50 MB of tags; the least recently used areas make room.
+    maxSize: options.cacheMaxVenues ?? 100_000,
+    sizeCalculation: (elements) => Math.max(1, elements.length),
     ttl: options.cacheTtlMs ?? 15 * 60_000,
   });
   // Searches that arrive together for the same area share one request.
