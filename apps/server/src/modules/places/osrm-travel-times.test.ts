@@ -125,6 +125,14 @@ describe('OSRM travel times', () => {
     await expect(search).rejects.toThrow('The routing service did not answer (no answer within 200 ms)');
   });
 
+  it('fails with a clear error when nothing listens at the routing URL', async () => {
+    const url = osrm.origin;
+    await osrm.close();
+    const search = createOsrmTravelTimes({ url, timeoutMs: 5_000, estimate }).fastest([{ point: unionSquare, modes: ['car'] }], [unionSquare]);
+    await expect(search).rejects.toThrow('The routing service did not answer (fetch failed: ECONNREFUSED)');
+    osrm = await startFakeOsrm();
+  });
+
   it.each([
     ['a server error', { status: 502, text: '<html>Bad Gateway</html>' }, /HTTP 502/],
     ['its own error code', { status: 400, json: { code: 'NoTable', message: 'No table found' } }, /HTTP 400 NoTable/],
