@@ -1,6 +1,6 @@
 // A fake OSRM `table` service for tests: it parses the request as osrm-routed does (coordinates,
 // sources, destinations, its 100-coordinate limit) and answers durations from a rule the test gives.
-import { distanceMetres } from '../../src/modules/places/overpass-area';
+import { greatCircleMetres } from '../../src/modules/places/great-circle';
 import type { LatLon } from '../../src/modules/places/types';
 import { startFakeHttpServer, type FakeHttpServer, type FakeReply, type RecordedRequest } from './fake-http-server';
 
@@ -19,7 +19,7 @@ export type FakeOsrm = FakeHttpServer & {
 
 /** Straight line at a steady speed per profile: enough for tests to tell the modes apart. */
 export const straightLineDurations: DurationRule = (profile, from, to) =>
-  distanceMetres(from, to) / { driving: 10, cycling: 4, foot: 1.4 }[profile];
+  greatCircleMetres(from, to) / { driving: 10, cycling: 4, foot: 1.4 }[profile];
 
 const tablePath = /^\/table\/v1\/([a-z]+)\/([^/]+)$/;
 const maxTableSize = 100;

@@ -1,6 +1,6 @@
 // A fake Overpass API for tests: it reads the `around` filter and the amenity pattern out of the
 // Overpass QL it is sent, as the real one does, and answers its JSON with the matching venues.
-import { distanceMetres } from '../../src/modules/places/overpass-area';
+import { greatCircleMetres } from '../../src/modules/places/great-circle';
 import { startFakeHttpServer, type FakeHttpServer, type FakeReply, type RecordedRequest } from './fake-http-server';
 
 /** A venue as Overpass answers it: nodes carry lat/lon, ways and relations (with `out center`) a centre. */
@@ -42,7 +42,7 @@ function answerQuery(request: RecordedRequest, venues: RawOverpassElement[]): Fa
   const elements = venues.filter((venue) => {
     const point = venue.type === 'node' ? venue : venue.center;
     return (
-      distanceMetres(centre, { latitude: point.lat, longitude: point.lon }) <= Number(radius) &&
+      greatCircleMetres(centre, { latitude: point.lat, longitude: point.lon }) <= Number(radius) &&
       amenity.test(venue.tags.amenity ?? '') &&
       (!query!.includes('[name]') || venue.tags.name !== undefined)
     );

@@ -4,7 +4,8 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { describeFetchFailure, liveServiceUserAgent, PlacesUnavailableError } from './live-errors';
 import { normaliseOverpassElements } from './normalise';
-import { areaKey, coveringArea, distanceMetres } from './overpass-area';
+import { areaKey, coveringArea } from './overpass-area';
+import { greatCircleMetres } from './great-circle';
 import { buildOverpassQuery, type OverpassArea } from './overpass-query';
 import type { LatLon, OsmElement, PlacesProvider } from './types';
 
@@ -55,7 +56,7 @@ export function createOverpassPlaces(options: OverpassPlacesOptions): PlacesProv
   return {
     async near(centre: LatLon, radiusMetres: number): Promise<OsmElement[]> {
       const elements = await elementsIn(coveringArea(centre, radiusMetres));
-      return elements.filter((element) => distanceMetres(centre, { latitude: element.lat, longitude: element.lon }) <= radiusMetres);
+      return elements.filter((element) => greatCircleMetres(centre, { latitude: element.lat, longitude: element.lon }) <= radiusMetres);
     },
   };
 }

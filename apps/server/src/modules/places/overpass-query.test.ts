@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coveringArea, distanceMetres } from './overpass-area';
+import { coveringArea } from './overpass-area';
+import { greatCircleMetres } from './great-circle';
 import { buildOverpassQuery, overpassAmenities } from './overpass-query';
 
 describe('the Overpass query', () => {
@@ -48,7 +49,7 @@ describe('the area queried for a search', () => {
           const centre = { latitude, longitude };
           const area = coveringArea(centre, radiusMetres);
           // Every point of the search circle is within (centre shift + radius) of the queried centre.
-          return distanceMetres(area.centre, centre) + radiusMetres <= area.radiusMetres;
+          return greatCircleMetres(area.centre, centre) + radiusMetres <= area.radiusMetres;
         },
       ),
     );
