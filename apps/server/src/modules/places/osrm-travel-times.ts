@@ -16,6 +16,9 @@ export type OsrmTravelTimesOptions = {
   maxTableCoordinates?: number;
 };
 
+/** Requests a profile's table may have in flight at once: a search of thousands of venues must not flood the router. */
+const maxParallelRequests = 4;
+
 /** For one mode: the minutes from each of its origins to each destination (rows keyed by origin index). */
 type ModeTable = Map<number, (TravelLeg | null)[]>;
 
@@ -27,8 +30,8 @@ export function createOsrmTravelTimes(options: OsrmTravelTimesOptions): TravelTi
     const perRequest = Math.max(1, maxCoordinates - sources.length);
     const chunks: LatLon[][] = [];
     for (let start = 0; start < destinations.length; start += perRequest) chunks.push(destinations.slice(start, start + perRequest));
-    const answers = await Promise.all(
-      chunks.map((chunk) => fetchOsrmDurations({ baseUrl: options.url, profile, sources, destinations: chunk, timeoutMs: options.timeoutMs })),
+    const answers = await mapWithConcurrency(chunks, maxParallelRequests, (chunk) =>
+      fetchOsrmDurations({ baseUrl: options.url, profile, sources, destinations: chunk, timeoutMs: options.timeoutMs }),
     );
     return sources.map((_, source) => answers.flatMap((answer) => answer[source]!));
   }
@@ -92,4 +95,18 @@ function originsByProfile(modesOf: TravelMode[][]): Map<OsrmProfile, number[]> {
 
 function legOf(minutes: number | null | undefined, mode: TravelMode): TravelLeg | null {
   return minutes === null || minutes === undefined ? null : { minutes, mode };
+}
+
+/** `map` with at most `limit` calls pending at once; the answers in the items' order. */
+async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, call: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await call(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
