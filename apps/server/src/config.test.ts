@@ -63,4 +63,35 @@ describe('parseConfig', () => {
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('LOG_LEVEL');
   });
+
+  it('leaves the live places and routing services off unless their URLs are set', () => {
+    const config = parseConfig({});
+    expect(config.OVERPASS_URL).toBeUndefined();
+    expect(config.ROUTING_URL).toBeUndefined();
+    expect(config.OVERPASS_TIMEOUT_MS).toBe(10_000);
+    expect(config.ROUTING_TIMEOUT_MS).toBe(5_000);
+  });
+
+  it('reads the live service URLs and their timeouts', () => {
+    const config = parseConfig({
+      OVERPASS_URL: 'https://overpass.example/api/interpreter',
+      ROUTING_URL: 'http://127.0.0.1:5000',
+      OVERPASS_TIMEOUT_MS: '2500',
+      ROUTING_TIMEOUT_MS: '800',
+    });
+    expect(config.OVERPASS_URL).toBe('https://overpass.example/api/interpreter');
+    expect(config.ROUTING_URL).toBe('http://127.0.0.1:5000');
+    expect(config.OVERPASS_TIMEOUT_MS).toBe(2500);
+    expect(config.ROUTING_TIMEOUT_MS).toBe(800);
+  });
+
+  it.each([
+    ['OVERPASS_URL', 'overpass.example', /OVERPASS_URL: Invalid URL/],
+    ['ROUTING_URL', 'file:///etc/passwd', /ROUTING_URL: must be an http:\/\/ or https:\/\/ URL/],
+    ['OVERPASS_TIMEOUT_MS', 'soon', /OVERPASS_TIMEOUT_MS: must be a whole number of milliseconds/],
+    ['ROUTING_TIMEOUT_MS', '0', /ROUTING_TIMEOUT_MS: must be a whole number of milliseconds/],
+    ['ROUTING_TIMEOUT_MS', '1.5', /ROUTING_TIMEOUT_MS: must be a whole number of milliseconds/],
+  ])('refuses %s=%j with a clear message', (name, value, message) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(message);
+  });
 });

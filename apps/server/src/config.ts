@@ -24,6 +24,21 @@ const optionalUrl = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
 
+/** A live service's base URL: http(s) only, because it is fetched with `fetch` (no file: or data: tricks). */
+const optionalServiceUrl = optionalUrl.refine(
+  (value) => value === undefined || !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol),
+  'must be an http:// or https:// URL',
+);
+
+/** How long a live service may take before the search gives up on it, in milliseconds. */
+const serviceTimeoutMs = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of milliseconds between 100 and 120000' })
+    .int('must be a whole number of milliseconds between 100 and 120000')
+    .min(100, 'must be a whole number of milliseconds between 100 and 120000')
+    .max(120_000, 'must be a whole number of milliseconds between 100 and 120000')
+    .default(fallback);
+
 /** proxy-addr's names for whole ranges, accepted beside addresses and CIDRs. */
 const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -77,6 +92,11 @@ const configSchema = z.object({
   AUTO_VERIFIED_EMAIL_DOMAINS: commaList,
   PROMO_CODES_REQUIRED: booleanString,
   REDIS_URL: optionalUrl,
+  // Unset: venues come from the bundled OpenStreetMap files and travel times are an estimate.
+  OVERPASS_URL: optionalServiceUrl,
+  OVERPASS_TIMEOUT_MS: serviceTimeoutMs(10_000),
+  ROUTING_URL: optionalServiceUrl,
+  ROUTING_TIMEOUT_MS: serviceTimeoutMs(5_000),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: readable lines in development at a terminal, JSON otherwise (lib/log-format.ts).

@@ -1,8 +1,16 @@
 // HTTP for the "what and where" calls (behaviour.md §9): parse with core's schemas, call, reply.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { AppError } from '@hangtime/core/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { findLocationsBody, findLocationsResponse, restaurantSubtypesBody, restaurantSubtypesResponse } from '@hangtime/core/places/schemas';
+import {
+  findLocationsBody,
+  findLocationsResponse,
+  placesMessages,
+  restaurantSubtypesBody,
+  restaurantSubtypesResponse,
+} from '@hangtime/core/places/schemas';
 import type { AppDeps } from '../../deps';
+import { PlacesUnavailableError } from './live-errors';
 import { createPlacesRepository } from './repository';
 import { createPlacesService } from './service';
 
@@ -26,6 +34,13 @@ export function registerPlacesModule(app: FastifyInstance, deps: AppDeps) {
   routes.post(
     '/api/calendar/find-locations',
     { ...guarded, schema: { tags, security, body: findLocationsBody, response: { 200: findLocationsResponse } } },
-    async (request) => places.findLocations(request.userId, request.body),
+    async (request) => places.findLocations(request.userId, request.body).catch((error: unknown) => answerUnavailable(error, request.log)),
   );
+}
+
+/** A live Overpass or routing service that failed: the spec's text for people, the detail for the log. */
+function answerUnavailable(error: unknown, log: FastifyBaseLogger): never {
+  if (!(error instanceof PlacesUnavailableError)) throw error;
+  log.warn({ service: error.service, detail: error.detail }, 'find-locations: a live service failed');
+  throw new AppError('SERVICE_UNAVAILABLE', placesMessages.locationsFailed);
 }

@@ -4,6 +4,7 @@
 // i15-live's Overpass provider and OSRM travel times plug in here when their settings are set.
 import type { Config } from '../../config';
 import { createBundledPlaces } from './bundled-places';
+import { liveProvidersFromConfig, type LiveServicesConfig } from './live-providers';
 import { bundledVenueReading } from './bundled-reading';
 import type { SearchEngine } from './search';
 import { createEstimatedTravelTimes } from './travel-estimate';
@@ -18,8 +19,18 @@ export type PlacesSource = () => Promise<PlacesEngine>;
 // One load per process and venues file, however many apps a process builds (test files build several).
 const loadedEngines = new Map<string, PlacesEngine>();
 
-/** The engine the server runs with: the bundled venues (or VENUES_FILE alone) and the estimate. */
-export async function createPlaces(config: Pick<Config, 'VENUES_FILE'>, logger: PlacesLogger): Promise<PlacesEngine> {
+/**
+ * The engine the server runs with: the bundled venues (or VENUES_FILE alone) and the estimate, or
+ * the live Overpass API and routing service where OVERPASS_URL / ROUTING_URL are set.
+ */
+export async function createPlaces(config: Pick<Config, 'VENUES_FILE'> & LiveServicesConfig, logger: PlacesLogger): Promise<PlacesEngine> {
+  const bundled = await createBundledEngine(config, logger);
+  const live = liveProvidersFromConfig(config, bundled);
+  if (live.sources.places !== 'bundled' || live.sources.travelTimes !== 'estimate') logger.info(live.sources, 'places: live services in use');
+  return { ...bundled, places: live.places, travelTimes: live.travelTimes };
+}
+
+async function createBundledEngine(config: Pick<Config, 'VENUES_FILE'>, logger: PlacesLogger): Promise<PlacesEngine> {
   const key = config.VENUES_FILE ?? '(bundled)';
   const cached = loadedEngines.get(key);
   if (cached) return cached;
