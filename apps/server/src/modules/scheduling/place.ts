@@ -1,6 +1,7 @@
 // Where a planned hangout happens (behaviour.md §8): the fairest open venue of the activity for
 // everyone going, found by the places module's find-locations search; the caller's default saved
 // location when the activity is not a kind of place, or no venue fits.
+import { PlacesUnavailableError } from '../places/live-errors';
 import type { ChosenVenue, VenueRequest } from '../places/service';
 import type { SchedulingRepository } from './repository';
 
@@ -30,11 +31,14 @@ export function createDefaultLocationPlace(repository: SchedulingRepository): Ch
   };
 }
 
-/** The fairest open venue first; `otherwise` (the default location) when there is none. */
+/**
+ * The fairest open venue first; `otherwise` (the default location) when there is none, or when a
+ * live places or routing service is down: a hangout at the caller's place beats no hangout.
+ */
 export function createVenuePlace(venues: VenueChooser, otherwise: ChoosePlace): ChoosePlace {
   return async (request) => {
     if (request.subcategoryId !== null) {
-      const venue = await venues.chooseVenue({
+      const venue = await chooseVenueUnlessDown(venues, {
         callerId: request.callerId,
         inviteeIds: request.inviteeIds,
         subcategoryId: request.subcategoryId,
@@ -44,4 +48,13 @@ export function createVenuePlace(venues: VenueChooser, otherwise: ChoosePlace): 
     }
     return otherwise(request);
   };
+}
+
+async function chooseVenueUnlessDown(venues: VenueChooser, request: VenueRequest): Promise<ChosenVenue | null> {
+  try {
+    return await venues.chooseVenue(request);
+  } catch (error) {
+    if (error instanceof PlacesUnavailableError) return null;
+    throw error;
+  }
 }
