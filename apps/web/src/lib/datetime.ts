@@ -158,10 +158,17 @@ export function formatRelativeDayTime(value: string | Date, now: Date = new Date
 
 /** "Monday, March 3": a calendar day named in full, for a day's "+" button, where the person is (or in `timeZone`). */
 export function formatWeekdayLong(value: Date, timeZone: string = getBrowserTimeZone()): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  }).format(value);
+  return weekdayLongFormat(timeZone).format(value);
+}
+
+// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and the
+// grid names every day of its header on each draw (a tenth of its first draw's time on a phone).
+const weekdayLongFormats = new Map<string, Intl.DateTimeFormat>();
+function weekdayLongFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = weekdayLongFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+    weekdayLongFormats.set(timeZone, format);
+  }
+  return format;
 }

@@ -18,9 +18,12 @@ import { CalendarToolbar } from './components/calendar-toolbar';
 import { UpcomingView } from './components/upcoming-view';
 import { ZoneNotice } from './components/zone-notice';
 import { describeEventOutcome } from './logic/calendar-messages';
+import { DEFAULT_VIEW } from './logic/calendar-views';
+import { getInitialWeekDays } from './logic/initial-days';
 import { useCalendarData } from './use-calendar-data';
 import { useCalendarModals } from './use-calendar-modals';
 import { useCalendarRange } from './use-calendar-range';
+import { useStableDays } from './use-stable-days';
 import { useSuggestionFromUrl } from './use-suggestion-from-url';
 
 /** Spec §9: a phone is under 768 px wide. */
@@ -33,7 +36,9 @@ export function CalendarPage() {
   // Other screens land here with a message, e.g. after a friend's referral link.
   const { message } = readFlashState(useLocation().state);
   const { user } = useSession();
-  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  // Read at once, not in an effect: the grid would otherwise draw for a desktop, then again (taller,
+  // without its sideways scroll) for the phone, and the page would shift under the person.
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const queryClient = useQueryClient();
   const invitations = usePendingInvitationsQuery();
   const hasNoInvitations = invitations.isSuccess && invitations.data.length === 0;
@@ -45,8 +50,11 @@ export function CalendarPage() {
   const deviceZone = getBrowserTimeZone();
   // The grid draws in the profile's zone, as Google Calendar draws in its account's (behaviour.md).
   const calendarZone = user?.timezone ?? deviceZone;
-  const data = useCalendarData(gridView ? (shown?.days ?? null) : null, { browserZone: calendarZone, userZone: calendarZone });
-  const freeTogether = useFreeTogether(hasOverlay(view) ? (shown?.days ?? null) : null);
+  // Until the grid reports its days, the week it opens on: the data calls start before its chunk arrives.
+  const [initialDays] = useState(() => getInitialWeekDays(calendarZone));
+  const days = useStableDays(gridView ? (shown?.days ?? (view === DEFAULT_VIEW ? initialDays : null)) : null);
+  const data = useCalendarData(days, { browserZone: calendarZone, userZone: calendarZone });
+  const freeTogether = useFreeTogether(hasOverlay(view) ? days : null);
   const inputs = useMemo(() => [...data.inputs, ...freeTogether.inputs], [data.inputs, freeTogether.inputs]);
   const { openSuggestion } = modals;
   useSuggestionFromUrl(useCallback((eventId: string) => openSuggestion({ kind: 'suggestion', eventId }), [openSuggestion]));
