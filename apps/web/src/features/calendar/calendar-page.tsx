@@ -9,7 +9,7 @@ import { SuccessAlert } from '../../components/status-alerts';
 import { getBrowserTimeZone } from '../../lib/datetime';
 import { readFlashState } from '../../lib/router-state';
 import { useSession } from '../../lib/session';
-import { OnboardingProgressCard } from '../onboarding-progress';
+import { OnboardingProgressCard, useOnboardingProgress } from '../onboarding-progress';
 import { EventModal, NeedsResponseList, RecurringUpdatePrompt, eventsKeys, usePendingInvitationsQuery } from '../events';
 import { FreeTogetherLegend, HangtimeActions, SuggestedEventModal, useFreeTogether } from '../scheduling';
 import { CalendarBody } from './components/calendar-body';
@@ -42,6 +42,12 @@ export function CalendarPage() {
   const queryClient = useQueryClient();
   const invitations = usePendingInvitationsQuery();
   const hasNoInvitations = invitations.isSuccess && invitations.data.length === 0;
+  // The progress card and the invitations list change height when their data comes (a skeleton
+  // becomes the goals, the list's placeholder goes away when nobody waits): what sits under them
+  // shows once both are settled, so nothing on the screen jumps (Lighthouse's CLS was 0.19).
+  // Their calls and the grid's run side by side meanwhile.
+  const progress = useOnboardingProgress();
+  const isSettling = invitations.isPending || progress.status === 'loading';
   const { calendarRef, view, gridView, shown, handleDatesSet, changeView, navigate } = useCalendarRange();
   const modals = useCalendarModals();
   const [toast, setToast] = useState<string | null>(null);
@@ -72,49 +78,53 @@ export function CalendarPage() {
         {user && <ZoneNotice user={user} deviceZone={deviceZone} />}
         {/* Spec §2: the onboarding progress sits at the top, folded once every goal is met. */}
         <OnboardingProgressCard />
-        <CalendarToolbar
-          view={view}
-          isPhone={isPhone}
-          title={gridView ? (shown?.title ?? '') : null}
-          needsResponseCount={invitations.data?.length ?? 0}
-          onViewChange={changeView}
-          onNavigate={navigate}
-          onShowNeedsResponse={showNeedsResponse}
-          onManualEvent={() => modals.createEvent()}
-          actions={<HangtimeActions onViewEvent={modals.openEvent} />}
-        />
-        {!hasNoInvitations && (
-          <div ref={needsResponseRef} tabIndex={-1} style={{ scrollMarginTop: 72, outline: 'none' }}>
-            <NeedsResponseList onOpenEvent={modals.openEvent} />
-          </div>
-        )}
-        {hasOverlay(view) && <FreeTogetherLegend {...freeTogether.legend} />}
-        {gridView ? (
-          <CalendarBody
-            calendarRef={calendarRef}
-            gridView={gridView}
-            initialDate={shown?.currentStart}
-            inputs={inputs}
-            isPhone={isPhone}
-            timeZone={calendarZone}
-            scrollTime={data.scrollTime}
-            freeByDay={data.freeByDay}
-            isPending={data.isPending}
-            errorMessage={data.errorMessage}
-            isRetrying={data.isRetrying}
-            isEmpty={!data.isPending && !data.errorMessage && !data.hasEventsInView}
-            onRetry={data.retry}
-            onDatesSet={handleDatesSet}
-            onOpenEvent={(key) => {
-              const event = data.eventsByKey.get(key);
-              if (event) modals.openEvent(event);
-            }}
-            onOpenScheduleItem={modals.openScheduleItem}
-            onAddEvent={modals.createEvent}
-            onOpenFreeSlot={(slot) => modals.openSuggestion({ kind: 'slot', slot })}
-          />
-        ) : (
-          <UpcomingView />
+        {!isSettling && (
+          <>
+            <CalendarToolbar
+              view={view}
+              isPhone={isPhone}
+              title={gridView ? (shown?.title ?? '') : null}
+              needsResponseCount={invitations.data?.length ?? 0}
+              onViewChange={changeView}
+              onNavigate={navigate}
+              onShowNeedsResponse={showNeedsResponse}
+              onManualEvent={() => modals.createEvent()}
+              actions={<HangtimeActions onViewEvent={modals.openEvent} />}
+            />
+            {!hasNoInvitations && (
+              <div ref={needsResponseRef} tabIndex={-1} style={{ scrollMarginTop: 72, outline: 'none' }}>
+                <NeedsResponseList onOpenEvent={modals.openEvent} />
+              </div>
+            )}
+            {hasOverlay(view) && <FreeTogetherLegend {...freeTogether.legend} />}
+            {gridView ? (
+              <CalendarBody
+                calendarRef={calendarRef}
+                gridView={gridView}
+                initialDate={shown?.currentStart}
+                inputs={inputs}
+                isPhone={isPhone}
+                timeZone={calendarZone}
+                scrollTime={data.scrollTime}
+                freeByDay={data.freeByDay}
+                isPending={data.isPending}
+                errorMessage={data.errorMessage}
+                isRetrying={data.isRetrying}
+                isEmpty={!data.isPending && !data.errorMessage && !data.hasEventsInView}
+                onRetry={data.retry}
+                onDatesSet={handleDatesSet}
+                onOpenEvent={(key) => {
+                  const event = data.eventsByKey.get(key);
+                  if (event) modals.openEvent(event);
+                }}
+                onOpenScheduleItem={modals.openScheduleItem}
+                onAddEvent={modals.createEvent}
+                onOpenFreeSlot={(slot) => modals.openSuggestion({ kind: 'slot', slot })}
+              />
+            ) : (
+              <UpcomingView />
+            )}
+          </>
         )}
       </Stack>
       <EventModal
