@@ -62,10 +62,6 @@ export function formatTimeRange(start: string, end: string): string {
   return `${formatWallClockTime(start)} – ${formatWallClockTime(end)}`;
 }
 
-export function getCurrentYear(now: Date = new Date()): number {
-  return now.getFullYear();
-}
-
 // Event times: a person picks a date and a time on a wall clock (the profile's zone, as the
 // calendar draws in it; the browser's when none is given), and the event is stored as an instant.
 
