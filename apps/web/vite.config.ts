@@ -23,7 +23,8 @@ export default defineConfig({
         // - the shell: everything the first page runs (the landing page is part of the entry), so the
         //   first visit downloads one chunk besides react-dom and nothing it does not show;
         // - forms: what the sign-in forms add to the shell (text fields, TanStack's mutations);
-        // - ui: the rest of the UI libraries, shared by every signed-in page and the forms;
+        // - ui: the rest of the UI libraries, shared by every signed-in page and the forms (not
+        //   Mantine's styles: all-styles.ts loads them, and it must not pull this chunk with them);
         // - contracts: core's schemas with zod, the phone metadata and the Temporal polyfill, which
         //   every form and API client parses with.
         codeSplitting: {
@@ -39,7 +40,7 @@ export default defineConfig({
             },
             {
               name: 'ui',
-              test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tanstack|react-router|react-remove-scroll|react-number-format|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|aria-hidden|clsx|react-textarea-autosize|detect-node-es)[\\/]/,
+              test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tanstack|react-router|react-remove-scroll|react-number-format|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|aria-hidden|clsx|react-textarea-autosize|detect-node-es)[\\/](?!.*\.css$)/,
               priority: 1,
             },
             { name: 'contracts', test: /[\\/](packages[\\/]core|node_modules[\\/](zod|libphonenumber-js|temporal-polyfill))[\\/]/, priority: 1 },
