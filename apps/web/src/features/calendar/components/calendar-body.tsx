@@ -1,5 +1,5 @@
 // The grid (its own chunk: FullCalendar is most of the calendar's code) with its states around it.
-import { lazy, Suspense, useEffect, useState, type Ref } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type Ref } from 'react';
 import { Skeleton } from '@mantine/core';
 import type { CalendarRef, DatesSetInfo, EventInput } from '@fullcalendar/react';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
@@ -35,8 +35,12 @@ type CalendarBodyProps = {
 export function CalendarBody({ calendarRef, isPending, errorMessage, isRetrying, isEmpty, onRetry, ...grid }: CalendarBodyProps) {
   // The grid mounts once its first data has come (or failed), then stays while the person moves
   // about: drawn empty first, it drew everything twice, the costliest work on a phone's first visit.
+  // In a transition, React draws FullCalendar's thousand-odd elements in slices and lets the
+  // browser answer between them, instead of in one long task of most of a second on a phone.
   const [hasData, setHasData] = useState(!isPending);
-  if (!isPending && !hasData) setHasData(true);
+  useEffect(() => {
+    if (!isPending && !hasData) startTransition(() => setHasData(true));
+  }, [isPending, hasData]);
   // Its chunk downloads meanwhile, beside the data (a failure shows when the grid itself imports it).
   useEffect(() => void loadGrid().catch(() => undefined), []);
   const placeholder = (
