@@ -22,16 +22,25 @@ export default defineConfig({
         // - react-dom: most of the entry, changes only with an upgrade, so it stays cached;
         // - the shell: everything the first page runs (the landing page is part of the entry), so the
         //   first visit downloads one chunk besides react-dom and nothing it does not show;
-        // - ui: the rest of the UI libraries, shared by every signed-in page and the forms;
+        // - forms: what the sign-in forms add to the shell (text fields, TanStack's mutations);
+        // - ui: the rest of the UI libraries, shared by every signed-in page and the forms (not
+        //   Mantine's styles: all-styles.ts loads them, and it must not pull this chunk with them);
         // - contracts: core's schemas with zod, the phone metadata and the Temporal polyfill, which
         //   every form and API client parses with.
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 4 },
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            // What the sign-in forms add to the entry (text fields, TanStack's mutations) apart, so
+            // /login does not wait for every dialog, menu and picker of the signed-in pages.
+            {
+              name: 'forms',
+              test: /[\\/]node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](ActionIcon|Input|InputBase|PasswordInput|TextInput)|core[\\/]styles-api)|@tanstack)[\\/]/,
+              priority: 2,
+            },
             {
               name: 'ui',
-              test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tanstack|react-router|react-remove-scroll|react-number-format|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|aria-hidden|clsx|react-textarea-autosize|detect-node-es)[\\/]/,
+              test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tanstack|react-router|react-remove-scroll|react-number-format|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|aria-hidden|clsx|react-textarea-autosize|detect-node-es)[\\/](?!.*\.css$)/,
               priority: 1,
             },
             { name: 'contracts', test: /[\\/](packages[\\/]core|node_modules[\\/](zod|libphonenumber-js|temporal-polyfill))[\\/]/, priority: 1 },

@@ -4,8 +4,15 @@
 import { lazy, type ComponentType } from 'react';
 import { paths } from '../lib/paths';
 
+/** All of Mantine's styles (the first page ships with its own few: first-page-styles.ts). */
+export const loadAllStyles = () => import('./all-styles');
+
+/** A page renders once its module and all the styles are in (a failed style load only costs looks). */
 function lazyNamed<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadAllStyles().catch(() => undefined)]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
 const loadLogin = () => import('../features/auth/pages/login-page');

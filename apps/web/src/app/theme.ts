@@ -1,4 +1,4 @@
-import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type ModalProps, type MantineThemeComponent } from '@mantine/core';
 
 // Indigo reads as calm and trustworthy; shade 7 keeps white button text above 4.5:1 contrast.
 export const theme = createTheme({
@@ -13,9 +13,11 @@ export const theme = createTheme({
   components: {
     // One title weight and size for every dialog (Mantine's own is regular weight, body size),
     // so no modal has to set its own and none looks lighter than the rest.
-    Modal: Modal.extend({
+    // A plain object, not Modal.extend: importing Modal here put the whole dialog (focus trap,
+    // scroll lock, portal: 15 KB gzip) into the first download of the landing page.
+    Modal: {
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
-    }),
+    } satisfies MantineThemeComponent & { styles: ModalProps['styles'] },
   },
 });
 

@@ -10,6 +10,7 @@ import {
   formatLongDate,
   formatTimeRange,
   formatWallClockTime,
+  formatWeekdayLong,
   getTodayIsoDate,
 } from './datetime';
 
@@ -105,5 +106,14 @@ describe('wall times in a named zone (the tests run in Asia/Kathmandu)', () => {
   it('falls back to the device zone for an unknown zone, and refuses a day that does not exist', () => {
     expect(fromLocalDateAndTime('2030-06-12', '18:00', 'Mars/Olympus')?.toISOString()).toBe('2030-06-12T12:15:00.000Z');
     expect(fromLocalDateAndTime('2030-02-30', '18:00', 'America/New_York')).toBeNull();
+  });
+});
+
+describe('formatWeekdayLong', () => {
+  it('names the day in the zone asked for, each zone its own (its formatters are kept per zone)', () => {
+    const instant = new Date('2026-11-22T16:00:00Z');
+    expect(formatWeekdayLong(instant, 'UTC')).toBe('Sunday, November 22');
+    expect(formatWeekdayLong(instant, 'Asia/Tokyo')).toBe('Monday, November 23');
+    expect(formatWeekdayLong(instant, 'UTC')).toBe('Sunday, November 22');
   });
 });

@@ -62,10 +62,6 @@ export function formatTimeRange(start: string, end: string): string {
   return `${formatWallClockTime(start)} – ${formatWallClockTime(end)}`;
 }
 
-export function getCurrentYear(now: Date = new Date()): number {
-  return now.getFullYear();
-}
-
 // Event times: a person picks a date and a time on a wall clock (the profile's zone, as the
 // calendar draws in it; the browser's when none is given), and the event is stored as an instant.
 
@@ -158,10 +154,17 @@ export function formatRelativeDayTime(value: string | Date, now: Date = new Date
 
 /** "Monday, March 3": a calendar day named in full, for a day's "+" button, where the person is (or in `timeZone`). */
 export function formatWeekdayLong(value: Date, timeZone: string = getBrowserTimeZone()): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  }).format(value);
+  return weekdayLongFormat(timeZone).format(value);
+}
+
+// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and the
+// grid names every day of its header on each draw (a tenth of its first draw's time on a phone).
+const weekdayLongFormats = new Map<string, Intl.DateTimeFormat>();
+function weekdayLongFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = weekdayLongFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+    weekdayLongFormats.set(timeZone, format);
+  }
+  return format;
 }

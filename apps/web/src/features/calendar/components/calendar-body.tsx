@@ -1,13 +1,15 @@
 // The grid (its own chunk: FullCalendar is most of the calendar's code) with its states around it.
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type Ref } from 'react';
 import { Skeleton } from '@mantine/core';
 import type { CalendarRef, DatesSetInfo, EventInput } from '@fullcalendar/react';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import type { ScheduleItemRef } from '../../events';
+import { getPlaceholderHeight } from '../logic/grid-size';
 import type { FreeDay } from '../logic/month-free-time';
 import { CalendarStatus } from './calendar-status';
 
-const CalendarGrid = lazy(async () => ({ default: (await import('./calendar-grid')).CalendarGrid }));
+const loadGrid = () => import('./calendar-grid');
+const CalendarGrid = lazy(async () => ({ default: (await loadGrid()).CalendarGrid }));
 
 type CalendarBodyProps = {
   calendarRef: Ref<CalendarRef>;
@@ -31,17 +33,24 @@ type CalendarBodyProps = {
 };
 
 export function CalendarBody({ calendarRef, isPending, errorMessage, isRetrying, isEmpty, onRetry, ...grid }: CalendarBodyProps) {
+  // The grid mounts once its first data has come (or failed), then stays while the person moves
+  // about: drawn empty first, it drew everything twice, the costliest work on a phone's first visit.
+  // In a transition, React draws FullCalendar's thousand-odd elements in slices and lets the
+  // browser answer between them, instead of in one long task of most of a second on a phone.
+  const [hasData, setHasData] = useState(!isPending);
+  useEffect(() => {
+    if (!isPending && !hasData) startTransition(() => setHasData(true));
+  }, [isPending, hasData]);
+  // Its chunk downloads meanwhile, beside the data (a failure shows when the grid itself imports it).
+  useEffect(() => void loadGrid().catch(() => undefined), []);
+  const placeholder = (
+    <div role="status" aria-label="Loading calendar">
+      <Skeleton height={getPlaceholderHeight(grid.gridView, grid.isPhone)} radius="md" />
+    </div>
+  );
   return (
     <CalendarStatus isPending={isPending} errorMessage={errorMessage} isRetrying={isRetrying} isEmpty={isEmpty} onRetry={onRetry}>
-      <Suspense
-        fallback={
-          <div role="status" aria-label="Loading calendar">
-            <Skeleton height={640} radius="md" />
-          </div>
-        }
-      >
-        <CalendarGrid ref={calendarRef} {...grid} />
-      </Suspense>
+      <Suspense fallback={placeholder}>{hasData ? <CalendarGrid ref={calendarRef} {...grid} /> : placeholder}</Suspense>
     </CalendarStatus>
   );
 }

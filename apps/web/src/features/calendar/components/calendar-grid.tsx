@@ -14,6 +14,7 @@ import type { ScheduleItemRef } from '../../events';
 import { FreeTogetherBand, readFreeSlot } from '../../scheduling';
 import { readCalendarEntry } from '../logic/calendar-inputs';
 import { atWallTimeInZone, dateInZone } from '../logic/calendar-zone';
+import { getGridHeight } from '../logic/grid-size';
 import type { FreeDay } from '../logic/month-free-time';
 import { DayAddButton } from './day-add-button';
 import { DayCellTop } from './day-cell-top';
@@ -27,12 +28,6 @@ const views = {
   timeGridTwoWeeks: { type: 'timeGrid', duration: { weeks: 2 }, dateAlignment: 'week', titleFormat: dayRangeTitle },
   dayGridMonth: { dayCellTopInnerClass: 'hangtime-cell-top-inner' },
 };
-
-/**
- * The time grids scroll inside a box of this height, so they can open at the first event of the
- * week rather than at midnight; the month grows to fit its weeks.
- */
-const timeGridHeight = { phone: 560, desktop: 720 };
 
 /** On a phone the day columns keep a readable width and the grid scrolls sideways inside itself. */
 const phoneMinWidth: Record<string, number | undefined> = { timeGridWeek: 520, timeGridTwoWeeks: 980 };
@@ -92,7 +87,7 @@ export function CalendarGrid(props: CalendarGridProps) {
           timeZone={timeZone}
           headerToolbar={false}
           firstDay={1}
-          height={gridView.startsWith('timeGrid') ? timeGridHeight[isPhone ? 'phone' : 'desktop'] : 'auto'}
+          height={getGridHeight(gridView, isPhone)}
           scrollTime={scrollTime}
           nowIndicator
           dayMaxEvents={3}

@@ -1,0 +1,14 @@
+// The days the calendar opens on, known before FullCalendar has loaded: the week of today in the
+// grid's zone, Monday first (as the grid's firstDay). With them the events, availability and
+// working-hours calls start while the grid's chunk is still downloading, and the grid mounts once
+// with all its data instead of empty and then again per arriving batch.
+import { addDays } from '@hangtime/core/time/dates';
+import type { VisibleDays } from '../use-calendar-data';
+import { dateInZone } from './calendar-zone';
+import { getWeekStart } from './fetch-batches';
+
+/** The week Week view opens on, in `zone`; it equals what FullCalendar then reports in datesSet. */
+export function getInitialWeekDays(zone: string, now: Date = new Date()): VisibleDays {
+  const startDate = getWeekStart(dateInZone(now, zone));
+  return { startDate, endDate: addDays(startDate, 7) };
+}

@@ -1,0 +1,138 @@
+// node scripts/lighthouse-profile.mjs [--page=/calendar] [--runs=3]: where a page's main-thread time
+// goes, for comparing a change before and after on the same machine. Lighthouse's score hides it;
+// this prints per run the long tasks, their summed blocking time and the layout shifts with the
+// elements that moved, then the script files and functions that took the most CPU in the last run.
+// Chromium as in `npm run lighthouse`: a 412 px phone, 4x CPU slowdown, no network throttling (so it
+// isolates CPU work); the server, the seeded month and the sign-in are those of lighthouse.mjs.
+// PROFILE_DIR=<dir> keeps each run's .cpuprofile and the build it ran, with source maps, in
+// <dir>/dist: DevTools opens the profiles, and the maps name the minified functions.
+/* global fetch, window, localStorage, PerformanceObserver -- Node 20's fetch; the rest runs in the page */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { seedRealisticMonth } from './lighthouse-seed.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const argument = (name, fallback) => process.argv.find((value) => value.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const pagePath = argument('page', '/calendar');
+const runs = Number(argument('runs', '3'));
+const AUTO_VERIFIED = 'lighthouse.hangtime.test';
+
+/** What the page itself observes: long tasks and unexpected layout shifts with what moved. */
+function observeInPage() {
+  window.__profile = { longTasks: [], shifts: [] };
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.__profile.longTasks.push(entry.duration))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((entry) => {
+      if (entry.hadRecentInput) return;
+      const moved = entry.sources.map((source) => (source.node?.className || source.node?.nodeName || '?').toString());
+      window.__profile.shifts.push({ value: entry.value, moved });
+    }),
+  ).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Self time per script file and function (minified names; PROFILE_DIR keeps the maps). */
+function selfTimeByFunction(profile) {
+  const selfMs = new Map();
+  profile.samples.forEach((id, index) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000));
+  const totals = new Map();
+  for (const node of profile.nodes) {
+    const ms = selfMs.get(node.id);
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+    if (!ms || /^\((idle|program|garbage collector)\)$/.test(functionName)) continue;
+    const where = url ? `${url.replace(/.*\//, '')}:${lineNumber + 1}:${columnNumber + 1} ${functionName || '(anonymous)'}` : `(${functionName || 'native'})`;
+    totals.set(where, (totals.get(where) ?? 0) + ms);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+/** The same, summed per script file. */
+function selfTimeByFile(byFunction) {
+  const totals = new Map();
+  for (const [where, ms] of byFunction) {
+    const file = where.split(':')[0];
+    totals.set(file, (totals.get(file) ?? 0) + ms);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+const keptDir = process.env.PROFILE_DIR;
+const distDir = keptDir ? join(keptDir, 'dist') : mkdtempSync(join(tmpdir(), 'hangtime-profile-dist-'));
+const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--outDir', distDir, '--emptyOutDir'], { cwd: join(root, 'apps/web'), stdio: 'ignore' });
+if (build.status !== 0) throw new Error('the web build failed: run `npm run build -w @hangtime/web` to see why');
+
+const port = 20000 + Math.floor(Math.random() * 20000);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-profile-data-'));
+const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_ORIGIN: origin,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: distDir,
+    LOG_LEVEL: 'warn',
+    AUTO_VERIFIED_EMAIL_DOMAINS: AUTO_VERIFIED,
+  },
+});
+
+let browser;
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    if (attempt === 240) throw new Error('the server did not answer /api/health within two minutes');
+    if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) break;
+    await sleep(500);
+  }
+  const token = await seedRealisticMonth(origin, AUTO_VERIFIED);
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  let lastProfile;
+  for (let run = 1; run <= runs; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    await context.addInitScript(observeInPage);
+    const page = await context.newPage();
+    if (pagePath !== '/' && pagePath !== '/login') {
+      await page.goto(`${origin}/api/health`);
+      await page.evaluate((value) => localStorage.setItem('token', value), token);
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+    await page.goto(`${origin}${pagePath}`);
+    // Settled: no request for half a second, then a second more for the last renders.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    ({ profile: lastProfile } = await cdp.send('Profiler.stop'));
+    const observed = await page.evaluate(() => window.__profile);
+    const blocking = observed.longTasks.reduce((total, duration) => total + Math.max(0, duration - 50), 0);
+    const shift = observed.shifts.reduce((total, entry) => total + entry.value, 0);
+    console.log(`run ${run}: long tasks ${observed.longTasks.map(Math.round).join(', ') || 'none'} ms; blocking ${Math.round(blocking)} ms; layout shift ${shift.toFixed(3)}`);
+    for (const entry of observed.shifts.filter((candidate) => candidate.value >= 0.01)) {
+      console.log(`  shift ${entry.value.toFixed(3)} moved: ${entry.moved.join(' | ')}`);
+    }
+    if (keptDir) writeFileSync(join(keptDir, `run-${run}.cpuprofile`), JSON.stringify(lastProfile));
+    await context.close();
+  }
+  const byFunction = selfTimeByFunction(lastProfile);
+  console.log('\nCPU self time of the last run by file, then by function (ms at 4x slowdown):');
+  for (const [file, ms] of selfTimeByFile(byFunction).slice(0, 12)) console.log(`${ms.toFixed(0).padStart(7)}  ${file}`);
+  console.log('');
+  for (const [where, ms] of byFunction.slice(0, 20)) console.log(`${ms.toFixed(0).padStart(7)}  ${where}`);
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDir) rmSync(distDir, { recursive: true, force: true });
+}
