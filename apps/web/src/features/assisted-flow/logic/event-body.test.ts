@@ -6,7 +6,7 @@ import { buildAssistedEventBody, findEventCategoryId } from './event-body';
 import { createInitialFlowState, flowReducer, type FlowAction } from './flow-state';
 
 const planned = (actions: FlowAction[]) =>
-  [
+  ([
     { type: 'selectSlot', slot: makeSlot() },
     { type: 'next' },
     { type: 'toggleFriend', friendId: 'u-ana' },
@@ -15,7 +15,7 @@ const planned = (actions: FlowAction[]) =>
     { type: 'toggleSubtype', subtypeId: 11 },
     { type: 'toggleSubtype', subtypeId: 12 },
     ...actions,
-  ].reduce(flowReducer, createInitialFlowState('Sam'));
+  ] satisfies FlowAction[]).reduce(flowReducer, createInitialFlowState('Sam'));
 
 describe('the event the assisted flow creates', () => {
   it('at a venue: "Hangtime: {place}", category Event, Restaurants with the first type, the friends, the time and the place', () => {
