@@ -8,4 +8,4 @@ export { useFreeTogether } from './use-free-together';
 // The assisted flow starts from the same free time and ends on the same success modal.
 export { useFreeTogetherQuery } from './api/find-us-time';
 export { HangtimeNowSuccess } from './components/hangtime-now-success';
-export { schedulingScreenMessages, HANGTIME } from './logic/scheduling-messages';
+export { describeSchedulingError, schedulingScreenMessages } from './logic/scheduling-messages';

@@ -5,10 +5,9 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { EventView } from '@hangtime/core/events/schemas';
 import { ErrorAlert } from '../../../components/status-alerts';
-import { describeError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCategoriesQuery, useCreateEventMutation, useProfileTimeZone } from '../../events';
-import { HangtimeNowSuccess, schedulingScreenMessages } from '../../scheduling';
+import { describeSchedulingError, HangtimeNowSuccess, schedulingScreenMessages } from '../../scheduling';
 import { buildAssistedEventBody, findEventCategoryId } from '../logic/event-body';
 import { FLOW_TITLE, flowMessages } from '../logic/flow-messages';
 import { createInitialFlowState, flowReducer, isFinalStep, validateStep } from '../logic/flow-state';
@@ -78,14 +77,14 @@ export default function AssistedFlow({ onClose, onViewEvent }: AssistedFlowProps
             {state.error}
           </Text>
         )}
-        {createEvent.isError && <ErrorAlert>{describeError(createEvent.error, { server: flowMessages.createFailed })}</ErrorAlert>}
+        {createEvent.isError && <ErrorAlert>{describeSchedulingError(createEvent.error, flowMessages.createFailed)}</ErrorAlert>}
         <Group justify="space-between" gap="sm">
           <Button variant="default" onClick={() => dispatch({ type: 'back' })} disabled={state.step === 1 || isCreating}>
             Back
           </Button>
           <Group gap="sm">
             {(state.step === 3 || state.step === 4) && (
-              <Button variant="light" color="grape" onClick={() => dispatch({ type: 'host' })} disabled={isCreating}>
+              <Button variant="light" color="grape" onClick={() => dispatch({ type: 'host', hostName: user?.first_name })} disabled={isCreating}>
                 I want to host
               </Button>
             )}

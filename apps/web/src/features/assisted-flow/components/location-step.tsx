@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FindLocationsBody, RestaurantLocationView } from '@hangtime/core/places/schemas';
 import { EmptyText, ListSkeleton, LoadError } from '../../../components/list-states';
-import { describeError } from '../../../lib/api-client';
 import { useFindLocationsQuery } from '../api/find-locations';
+import { describeSchedulingError } from '../../scheduling';
 import { flowMessages } from '../logic/flow-messages';
 import { describeUnplaced } from '../logic/venue-details';
 import { VenueMapSlot } from './venue-map-slot';
@@ -32,7 +32,7 @@ export function LocationStep({ request, selected, onSelect }: LocationStepProps)
   if (locations.isPending) return <ListSkeleton label="Finding places" rowHeight={96} rows={3} />;
   if (locations.isError) {
     return (
-      <LoadError message={describeError(locations.error, { server: flowMessages.locationsFailed })} onRetry={() => void locations.refetch()} isRetrying={locations.isFetching} />
+      <LoadError message={describeSchedulingError(locations.error, flowMessages.locationsFailed)} onRetry={() => void locations.refetch()} isRetrying={locations.isFetching} />
     );
   }
   const { locations: venues, unplaced_participants: unplaced, travel_time_source: source } = locations.data;

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ListSkeleton, LoadError } from '../../../components/list-states';
-import { describeError } from '../../../lib/api-client';
 import { useRestaurantSubtypesQuery } from '../api/get-restaurant-subtypes';
+import { describeSchedulingError } from '../../scheduling';
 import { flowMessages } from '../logic/flow-messages';
 import { hasSharedType } from '../logic/shared-types';
 
@@ -21,7 +21,7 @@ export function RestaurantTypesStep({ friendIds, groupSize, subtypeIds, onToggle
   if (subtypes.isPending) return <ListSkeleton label="Loading restaurant types" rowHeight={40} rows={4} />;
   if (subtypes.isError) {
     return (
-      <LoadError message={describeError(subtypes.error, { server: flowMessages.preferencesFailed })} onRetry={() => void subtypes.refetch()} isRetrying={subtypes.isFetching} />
+      <LoadError message={describeSchedulingError(subtypes.error, flowMessages.preferencesFailed)} onRetry={() => void subtypes.refetch()} isRetrying={subtypes.isFetching} />
     );
   }
   return (

@@ -1,10 +1,9 @@
 import { Paper, Radio, Stack } from '@mantine/core';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import { EmptyText, ListSkeleton, LoadError } from '../../../components/list-states';
-import { describeError } from '../../../lib/api-client';
 import { toLocalDateAndTime } from '../../../lib/datetime';
 import { useProfileTimeZone } from '../../events';
-import { useFreeTogetherQuery } from '../../scheduling';
+import { describeSchedulingError, useFreeTogetherQuery } from '../../scheduling';
 import { flowMessages } from '../logic/flow-messages';
 import { formatSlotWhen } from '../logic/format-when';
 
@@ -21,7 +20,7 @@ export function SlotStep({ selected, onSelect }: SlotStepProps) {
   if (slots.isPending) return <ListSkeleton label="Loading free times" rowHeight={56} rows={3} />;
   if (slots.isError) {
     return (
-      <LoadError message={describeError(slots.error, { server: flowMessages.slotsFailed })} onRetry={() => void slots.refetch()} isRetrying={slots.isFetching} />
+      <LoadError message={describeSchedulingError(slots.error, flowMessages.slotsFailed)} onRetry={() => void slots.refetch()} isRetrying={slots.isFetching} />
     );
   }
   if (slots.data.length === 0) return <EmptyText>{flowMessages.noSlots}</EmptyText>;

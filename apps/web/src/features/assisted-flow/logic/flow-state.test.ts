@@ -132,6 +132,11 @@ describe('assisted flow, step 3: restaurant types', () => {
     expect(flowReducer(hosting, { type: 'back' })).toMatchObject({ step: 3, isHosting: false });
   });
 
+  it('"I want to host" names the person as host unless a name was typed', () => {
+    expect(run([{ type: 'host', hostName: 'Sam' }], { ...atStep3(), host: { name: '', address: '' } }).host.name).toBe('Sam');
+    expect(run([{ type: 'host', hostName: 'Sam' }], { ...atStep3(), host: { name: 'Ana', address: '' } }).host.name).toBe('Ana');
+  });
+
   it('"I want to host" means nothing on steps 1 and 2', () => {
     const state = atStep2();
     expect(flowReducer(state, { type: 'host' })).toBe(state);

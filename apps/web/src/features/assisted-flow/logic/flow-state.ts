@@ -32,7 +32,8 @@ export type FlowAction =
   | { type: 'setTime'; time: TimeRange }
   | { type: 'toggleSubtype'; subtypeId: number }
   | { type: 'continueAnyway' }
-  | { type: 'host' }
+  /** `hostName`: who hosts unless a name was typed already (the person, once their profile is read). */
+  | { type: 'host'; hostName?: string }
   | { type: 'selectVenue'; venue: RestaurantLocationView | null }
   | { type: 'setHost'; field: keyof HostDetails; value: string }
   | { type: 'next' }
@@ -79,7 +80,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, subtypeIds: [], isAnyRestaurant: true, isHosting: false, venue: null, step: 4, error: null };
     case 'host':
       if (state.step !== 3 && state.step !== 4) return state;
-      return { ...state, isHosting: true, step: 5, error: null };
+      return { ...state, isHosting: true, step: 5, host: { ...state.host, name: state.host.name || (action.hostName ?? '') }, error: null };
     case 'selectVenue': {
       // A second press on the chosen venue unselects it (spec: the location "can be unselected").
       const isSame = action.venue !== null && state.venue?.id === action.venue.id;
