@@ -14,7 +14,7 @@ type VenueOptionProps = {
 export function VenueOption({ venue, isSelected, isEstimate, onPress }: VenueOptionProps) {
   const accessibility = describeAccessibility(venue.accessibility_score);
   return (
-    <Paper withBorder radius="md" p="sm" bd={isSelected ? '2px solid var(--mantine-color-grape-7)' : undefined} data-venue-id={venue.id}>
+    <Paper withBorder radius="md" p="sm" bd={isSelected ? '2px solid var(--mantine-color-grape-7)' : undefined} data-venue-id={venue.id} data-venue-name={venue.name}>
       <Radio
         value={venue.id}
         onClick={onPress}
@@ -49,7 +49,7 @@ export function VenueOption({ venue, isSelected, isEstimate, onPress }: VenueOpt
             </Text>
             {venue.is_host_location && <Badge size="sm" variant="light" component="span">Host’s home</Badge>}
             {venue.alternative_reason && (
-              <Text size="sm" c="orange.9" fs="italic" component="span">
+              <Text size="sm" c="orange.9" fs="italic" component="span" data-alternative-reason>
                 {venue.alternative_reason}
               </Text>
             )}
