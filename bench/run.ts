@@ -14,6 +14,8 @@ import { seedCalendarMonth } from './calendar';
 import { measureAtRate } from './load';
 import { benchEngine } from './engine';
 import { FRIENDS, measureScheduling, seedSchedulingWorld } from './scheduling';
+import { benchVenues } from './venues';
+import { measureFindLocations, PLACES_PARTICIPANTS, seedPlacesWorld } from './places';
 
 const silentLogger = pino({ level: 'silent' });
 
@@ -107,6 +109,7 @@ async function benchOn(database: Database, label: string): Promise<Row[]> {
   await settle(database);
   const scheduling = await measureScheduling(database, address, planner.token);
   console.log(`${label}: find-us-time answers ${scheduling.slots} slots for 1 + ${FRIENDS} friends in ${scheduling.findUsTimeQueries} queries`);
+  const findLocations = await measureFindLocations(address, planner.token, await seedPlacesWorld(database, planner.userId));
   await app.close();
   await queue.stop();
   await database.close();
@@ -126,6 +129,7 @@ async function benchOn(database: Database, label: string): Promise<Row[]> {
       budget: database.kind === 'postgres' ? 'p50 ≤ 50 ms, p99 ≤ 150 ms' : '(p50 ≤ 50 ms, p99 ≤ 150 ms judged on PostgreSQL)',
     },
     { what: 'POST /api/events/automated-hangtime, same world, 2/s', database: label, p50: percentile(scheduling.hangtimeNow, 50), p99: percentile(scheduling.hangtimeNow, 99), budget: 'p99 ≤ 300 ms' },
+    { what: `POST /api/calendar/find-locations, ${PLACES_PARTICIPANTS} people, every bundled venue (${findLocations.locations} offered), 10/s`, database: label, p50: percentile(findLocations.timings, 50), p99: percentile(findLocations.timings, 99), budget: 'p99 ≤ 30 ms' },
   ];
 }
 
@@ -133,6 +137,10 @@ const rows: Row[] = [];
 // The pure engine first, on a quiet machine: no database, so none is named.
 const engine = benchEngine();
 rows.push({ what: 'shared-slot engine, 1 + 50 friends × 10 windows, 14 days', database: '—', p50: engine.p50, p99: engine.p99, budget: 'p99 ≤ 10 ms' });
+const venues = await benchVenues();
+rows.push({ what: `bundled venues: load + index at start-up (${venues.venueCount} venues, once)`, database: '—', p50: venues.loadMs, p99: venues.loadMs, budget: '≤ 1.5 s' });
+rows.push({ what: 'bundled venues: opening hours parsed in the background after start-up', database: '—', p50: venues.warmUpMs, p99: venues.warmUpMs, budget: '(not start-up: requests are served meanwhile)' });
+rows.push({ what: `bundled venues: near() within ${(venues.radiusMetres / 1000).toFixed(1)} km in NYC (${venues.meanFound.toFixed(0)} found)`, database: '—', p50: venues.nearP50, p99: venues.nearP99, budget: '(part of find-locations p99 ≤ 30 ms)' });
 rows.push(...(await benchOn(await openDatabase({ kind: 'pglite' }), 'PGlite')));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl) {

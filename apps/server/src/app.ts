@@ -17,6 +17,8 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerLegalModule } from './modules/legal/routes';
 import { registerLocationsModule } from './modules/locations/routes';
 import { registerNotificationsModule } from './modules/notifications/routes';
+import { registerPlacesModule } from './modules/places/routes';
+import { createPlaces, loadOnce, type PlacesSource } from './modules/places/setup';
 import { registerPreferencesModule } from './modules/preferences/routes';
 import { createMailRepository } from './modules/mail/repository';
 import { registerDevMailRoutes } from './modules/mail/routes';
@@ -42,6 +44,8 @@ export type BuildAppOptions = {
   clock?: Clock;
   rateLimits?: Partial<RateLimitSettings>;
   logger?: FastifyServerOptions['logger'];
+  /** The places engine, loaded at start by the server; absent, it loads on the first search. */
+  places?: PlacesSource;
 };
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -78,6 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
     mail: createMailService(queue),
     clock: options.clock ?? systemClock,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    places: options.places ?? loadOnce(() => createPlaces(config, app.log)),
   };
   const sessions = createSessionStore(deps.db, deps.clock);
 
@@ -100,6 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerEventsModule(app, deps);
   registerPreferencesModule(app, deps);
   registerSchedulingModule(app, deps);
+  registerPlacesModule(app, deps);
   registerNotificationsModule(app, deps);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
     const outbox = createMailRepository(deps.db);

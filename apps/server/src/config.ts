@@ -81,6 +81,8 @@ const configSchema = z.object({
   // Unset: readable lines in development at a terminal, JSON otherwise (lib/log-format.ts).
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // Unset: every bundled OpenStreetMap file of apps/server/data/venues; set: that one file only.
+  VENUES_FILE: z.string().min(1).optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'APP_ORIGIN'> & { APP_ORIGIN: string };

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { Clock } from './lib/clock';
 import type { MailService } from './modules/mail/service';
+import type { PlacesSource } from './modules/places/setup';
 import type { RateLimitSettings } from './plugins/rate-limit';
 
 export type AppDeps = {
@@ -14,4 +15,6 @@ export type AppDeps = {
   mail: MailService;
   clock: Clock;
   rateLimits: RateLimitSettings;
+  /** Venues and travel times (behaviour.md §9), loaded once per process. */
+  places: PlacesSource;
 };

@@ -6,11 +6,12 @@ import { addDays } from '@hangtime/core/time/dates';
 import { todayIn } from '@hangtime/core/time/zones';
 import { createMailService } from '../src/modules/mail/service';
 import { createSchedulingService } from '../src/modules/scheduling/service';
+import { createPlaces, loadOnce } from '../src/modules/places/setup';
 import { createSuggestions } from '../src/modules/scheduling/suggestions';
 import { SUGGESTIONS_QUEUE } from '../src/modules/scheduling/suggestions-worker';
 import { defaultRateLimits } from '../src/plugins/rate-limit';
 import type { AppDeps } from '../src/deps';
-import { createTestApp, type TestContext } from './helpers/app';
+import { createTestApp, silentLogger, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends, notificationsOf } from './helpers/friends';
 import { eventsOf } from './helpers/events';
@@ -30,6 +31,7 @@ beforeAll(async () => {
     mail: createMailService(ctx.queue),
     clock: ctx.clock,
     rateLimits: defaultRateLimits,
+    places: loadOnce(() => createPlaces(ctx.config, silentLogger)),
   };
   suggestions = createSuggestions(deps, createSchedulingService(deps));
 });

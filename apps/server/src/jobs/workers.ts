@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { createOutboxMailer, createSmtpMailer } from '../modules/mail/mailer';
 import { createMailRepository } from '../modules/mail/repository';
 import { startMailWorker } from '../modules/mail/service';
+import { createPlaces, loadOnce, type PlacesSource } from '../modules/places/setup';
 import { startSuggestionsWorker } from '../modules/scheduling/suggestions-worker';
 import { createMailService } from '../modules/mail/service';
 import { systemClock } from '../lib/clock';
@@ -12,7 +13,7 @@ import { defaultRateLimits } from '../plugins/rate-limit';
 import { startCleanupWorker } from './cleanup/worker';
 import type { SchedulingJobQueue } from './queue';
 
-export async function startWorkers(deps: { config: Config; database: Database; queue: SchedulingJobQueue; log: FastifyBaseLogger }) {
+export async function startWorkers(deps: { config: Config; database: Database; queue: SchedulingJobQueue; log: FastifyBaseLogger; places?: PlacesSource }) {
   const { db } = deps.database;
   const mailer = deps.config.SMTP_URL
     ? createSmtpMailer(deps.config.SMTP_URL, deps.config.MAIL_FROM)
@@ -25,6 +26,7 @@ export async function startWorkers(deps: { config: Config; database: Database; q
     log: deps.log,
   });
   await startCleanupWorker({ database: deps.database, queue: deps.queue, log: deps.log });
-  const appDeps = { config: deps.config, database: deps.database, db, queue: deps.queue, mail: createMailService(deps.queue), clock: systemClock, rateLimits: defaultRateLimits };
+  const appDeps = { config: deps.config, database: deps.database, db, queue: deps.queue, mail: createMailService(deps.queue), clock: systemClock, rateLimits: defaultRateLimits,
+    places: deps.places ?? loadOnce(() => createPlaces(deps.config, deps.log)) };
   await startSuggestionsWorker(appDeps, deps.queue, deps.log);
 }

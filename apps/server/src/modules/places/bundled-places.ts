@@ -1,0 +1,72 @@
+// The embedded places provider (behaviour.md §9): the OpenStreetMap files bundled in
+// apps/server/data/venues/ (or the one file VENUES_FILE names), read once at start-up through the
+// normaliser into one spatial index.
+// Exports:
+// - bundledVenuesDirectory: where the bundled files are
+// - loadVenueFiles(paths): the files' venues, one per type+id
+// - createBundledPlaces({ venuesFile? }) → { provider: PlacesProvider, venueCount, loadMs, warmUp() }
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { mergeDuplicateElements, normaliseVenueFile } from './normalise';
+import { prepareOpeningHours } from './opening-hours';
+import type { OsmElement, PlacesProvider } from './types';
+import { buildVenueIndex } from './venue-index';
+
+export const bundledVenuesDirectory = fileURLToPath(new URL('../../../data/venues/', import.meta.url));
+
+// Which file's tags win when two hold the same venue: Overpass exports keep every OSM tag as it
+// is, the CSV has the raw hours and the street, the simplified array the fewest tags.
+const precedence = (path: string) => (path.endsWith('.geojson') ? 0 : path.endsWith('.csv') ? 1 : 2);
+
+/** The bundled venue files, most faithful first. */
+export function bundledVenueFiles(directory = bundledVenuesDirectory): string[] {
+  return readdirSync(directory)
+    .filter((name) => /\.(csv|json|geojson)$/.test(name))
+    .map((name) => join(directory, name))
+    .sort((a, b) => precedence(a) - precedence(b) || a.localeCompare(b));
+}
+
+export function loadVenueFiles(paths: readonly string[]): OsmElement[] {
+  return mergeDuplicateElements(paths.flatMap((path) => normaliseVenueFile(basename(path), readFileSync(path, 'utf8'))));
+}
+
+export type BundledPlaces = {
+  provider: PlacesProvider;
+  venueCount: number;
+  /** Reading, normalising and indexing, in milliseconds (quality.md's budget: 1.5 s). */
+  loadMs: number;
+  /**
+   * Parses every venue's opening hours in the background, a slice at a time so requests go on
+   * being served, and resolves with how long it took (ms). Call it once after start-up: without
+   * it the first searches of an area parse their venues' hours themselves.
+   */
+  warmUp(): Promise<number>;
+};
+
+const WARM_UP_SLICE = 100;
+
+async function warmOpeningHours(venues: readonly OsmElement[]): Promise<number> {
+  const started = performance.now();
+  const withHours = venues.filter((venue) => venue.tags.opening_hours);
+  for (let index = 0; index < withHours.length; index += WARM_UP_SLICE) {
+    for (const venue of withHours.slice(index, index + WARM_UP_SLICE)) prepareOpeningHours(venue);
+    await yieldToEventLoop();
+  }
+  return performance.now() - started;
+}
+
+/** Reads synchronously: it runs once, before the server takes requests. A broken file stops start-up with its name. */
+export function createBundledPlaces(options: { venuesFile?: string | undefined } = {}): BundledPlaces {
+  const started = performance.now();
+  const venues = loadVenueFiles(options.venuesFile ? [options.venuesFile] : bundledVenueFiles());
+  const index = buildVenueIndex(venues);
+  const loadMs = performance.now() - started;
+  return {
+    provider: { near: async (centre, radiusMetres) => index.near(centre, radiusMetres) },
+    venueCount: index.size,
+    loadMs,
+    warmUp: () => warmOpeningHours(venues),
+  };
+}

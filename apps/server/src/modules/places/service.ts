@@ -1,0 +1,132 @@
+// The places use cases (behaviour.md §9): what a group likes to eat, and the fairest open venues
+// for a slot. Takes an explicit acting user id; everyone else named must be the caller's friend.
+import { AppError } from '@hangtime/core/errors';
+import { placesMessages, type FindLocationsResponse, type RestaurantLocationView } from '@hangtime/core/places/schemas';
+import { isUuid } from '../../lib/ids';
+import { alternativeReason, findFallbackVenues, hostReason } from './fallback';
+import { dislikedByAnyone, rankSubtypesForGroup, type RankedSubtype } from './group-tastes';
+import { resolveOrigins } from './origins';
+import { RESTAURANTS_CATEGORY_ID, type Participant, type PlacesRepository, type SubtypeRow } from './repository';
+import { groupCentre, searchFairVenues, timeVenues, type PlacedParticipant, type SearchEngine, type TimedVenue } from './search';
+import { isRestaurant } from './venue-reading';
+import { toHostView, toLocationView } from './views';
+
+export const TOP_LOCATIONS = 10;
+
+export type Slot = { start: Date; end: Date };
+
+/** Hangtime Now!'s question: the fairest open venue of one activity for the caller and invitees. */
+export type VenueRequest = { callerId: string; inviteeIds: string[]; subcategoryId: number; slot: Slot };
+
+export type ChosenVenue = { name: string; address: string | null; latitude: number; longitude: number };
+
+export function createPlacesService(repository: PlacesRepository, loadEngine: () => Promise<SearchEngine>) {
+  /** The caller first, then the friends named; 404 (without saying who) if any is not a friend. */
+  async function groupOf(callerId: string, userIds: readonly string[]): Promise<Participant[]> {
+    const caller = await repository.findPerson(callerId);
+    if (!caller) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    const others = userIds.filter((id) => id !== callerId);
+    const friends = others.every(isUuid) ? await repository.listFriendsAmong(callerId, others) : [];
+    if (friends.length !== others.length) throw new AppError('NOT_FOUND', placesMessages.friendNotFound);
+    const byId = new Map(friends.map((friend) => [friend.id, friend]));
+    return [caller, ...others.map((id) => byId.get(id)!)];
+  }
+
+  /** Each person's origin for the slot, read in four queries for the whole group. */
+  async function placeGroup(group: readonly Participant[], slot: Slot) {
+    const ids = group.map((person) => person.id);
+    const [windows, exceptions, defaults] = await Promise.all([
+      repository.listWindowsWithPlace(ids),
+      repository.listWindowExceptions(ids),
+      repository.listDefaultLocations(ids),
+    ]);
+    const origins = resolveOrigins(ids, { windows, exceptions, defaults }, { start: slot.start.getTime(), end: slot.end.getTime() });
+    const placed: PlacedParticipant[] = [];
+    const unplaced: Participant[] = [];
+    for (const person of group) {
+      const origin = origins.get(person.id);
+      if (origin) placed.push({ ...person, origin });
+      else unplaced.push(person);
+    }
+    return { placed, unplaced, callerHome: defaults.find((location) => location.user_id === group[0]!.id) ?? null };
+  }
+
+  /** The caller's default location as the host entry, timed from everyone placed; null when it cannot be placed. */
+  async function hostEntry(engine: SearchEngine, placed: readonly PlacedParticipant[], home: Awaited<ReturnType<typeof placeGroup>>['callerHome']) {
+    if (!home || home.latitude === null || home.longitude === null || placed.length === 0) return null;
+    const point = { type: 'node' as const, id: 0, lat: home.latitude, lon: home.longitude, tags: { name: home.location_name } };
+    const [timed] = await timeVenues(engine, placed, groupCentre(placed), [point]);
+    return timed ? toHostView({ ...home, latitude: home.latitude, longitude: home.longitude }, timed, hostReason(home.location_name)) : null;
+  }
+
+  function validSubtypes(all: readonly SubtypeRow[], requested: readonly number[]): SubtypeRow[] {
+    const byId = new Map(all.map((subtype) => [subtype.id, subtype]));
+    if (requested.some((id) => !byId.has(id))) {
+      throw new AppError('VALIDATION_ERROR', placesMessages.subtypeIdsInvalid, { fields: { subtype_ids: placesMessages.subtypeIdsInvalid } });
+    }
+    return requested.map((id) => byId.get(id)!);
+  }
+
+  return {
+    async restaurantSubtypes(callerId: string, userIds: readonly string[]): Promise<RankedSubtype[]> {
+      const group = await groupOf(callerId, userIds);
+      const [subtypes, ratings] = await Promise.all([
+        repository.listSubtypesByPopularity(RESTAURANTS_CATEGORY_ID),
+        // `{}` asks for the list unfiltered (spec: "{} (unfiltered, category 1)"): every count 0.
+        userIds.length > 0 ? repository.listRatings(group.map((person) => person.id)) : Promise.resolve([]),
+      ]);
+      return rankSubtypesForGroup(subtypes, ratings);
+    },
+
+    async findLocations(callerId: string, body: { user_ids: string[]; subtype_ids: number[]; time_slot: { start_time: string; end_time: string } }): Promise<FindLocationsResponse> {
+      const group = await groupOf(callerId, body.user_ids);
+      const engine = await loadEngine();
+      const slot = { start: new Date(body.time_slot.start_time), end: new Date(body.time_slot.end_time) };
+      const [restaurantSubtypes, ratings] = await Promise.all([
+        repository.listSubtypesByPopularity(RESTAURANTS_CATEGORY_ID),
+        repository.listRatings(group.map((person) => person.id)),
+      ]);
+      const chosen = validSubtypes(restaurantSubtypes, body.subtype_ids);
+      const disliked = dislikedByAnyone(ratings);
+      const { placed, unplaced, callerHome } = await placeGroup(group, slot);
+
+      // No types chosen: any restaurant whose food nobody in the group dislikes.
+      const accepts =
+        chosen.length > 0
+          ? (venue: TimedVenue['venue']) => engine.reading.matchSubtypes(venue, chosen).length > 0
+          : (venue: TimedVenue['venue']) => isRestaurant(venue) && !engine.reading.matchSubtypes(venue, restaurantSubtypes).some((id) => disliked.has(id));
+      const fitting = await searchFairVenues(engine, { participants: placed, slot, accepts, limit: TOP_LOCATIONS });
+      let locations: RestaurantLocationView[] = fitting.map((venue) => toLocationView(venue, engine.reading, restaurantSubtypes));
+      if (locations.length === 0 && placed.length > 0) {
+        const fallback = await findFallbackVenues(engine, { participants: placed, slot, restaurantSubtypes, disliked });
+        const host = await hostEntry(engine, placed, callerHome);
+        locations = [
+          ...fallback.map((venue) => toLocationView(venue, engine.reading, restaurantSubtypes, alternativeReason(venue, chosen.length > 0))),
+          ...(host ? [host] : []),
+        ];
+      }
+      return {
+        success: true,
+        locations,
+        unplaced_participants: unplaced.map((person) => ({ user_id: person.id, first_name: person.first_name })),
+        travel_time_source: engine.travelTimes.source,
+      };
+    },
+
+    /** The fairest open venue of the activity, or null when it is not a kind of place or none fits. */
+    async chooseVenue(request: VenueRequest): Promise<ChosenVenue | null> {
+      const subtype = await repository.findSubtype(request.subcategoryId);
+      if (!subtype || subtype.osm_tags.length === 0) return null;
+      const group = await groupOf(request.callerId, request.inviteeIds);
+      const engine = await loadEngine();
+      const { placed } = await placeGroup(group, request.slot);
+      const accepts = (venue: TimedVenue['venue']) => engine.reading.matchSubtypes(venue, [subtype]).length > 0;
+      const [best] = await searchFairVenues(engine, { participants: placed, slot: request.slot, accepts, limit: 1 });
+      if (!best) return null;
+      const fields = engine.reading.fieldsOf(best.venue);
+      return { name: best.venue.tags.name ?? best.id, address: fields.address, latitude: best.venue.lat, longitude: best.venue.lon };
+    },
+  };
+}
+
+export type PlacesService = ReturnType<typeof createPlacesService>;

@@ -1,0 +1,59 @@
+// From a timed venue (or the caller's own place) to the Restaurant location the client reads.
+import type { RestaurantLocationView } from '@hangtime/core/places/schemas';
+import type { DefaultLocationRow, SubtypeRow } from './repository';
+import type { TimedVenue } from './search';
+import type { VenueReading } from './venue-reading';
+
+export function toLocationView(
+  timed: TimedVenue,
+  reading: VenueReading,
+  subtypes: readonly SubtypeRow[],
+  alternativeReason: string | null = null,
+): RestaurantLocationView {
+  const { venue } = timed;
+  const matched = new Set(reading.matchSubtypes(venue, subtypes));
+  return {
+    id: timed.id,
+    place_id: timed.id,
+    name: venue.tags.name ?? timed.id,
+    latitude: venue.lat,
+    longitude: venue.lon,
+    subtypes: subtypes.filter((subtype) => matched.has(subtype.id)).map((subtype) => subtype.name),
+    travel_time_minutes: timed.legs.length > 0 ? Math.ceil(timed.worstMinutes) : null,
+    travel_times: timed.legs.map((leg) => ({ ...leg, minutes: Math.ceil(leg.minutes) })),
+    distance: timed.distanceMetres,
+    ...reading.fieldsOf(venue),
+    is_host_location: false,
+    alternative_reason: alternativeReason,
+  };
+}
+
+/** A saved location's address on one line, as the event form shows it. */
+export function formatSavedAddress(location: DefaultLocationRow): string {
+  const cityLine = [location.city, [location.state_province, location.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [location.street_address, location.address_line_2, cityLine].filter(Boolean).join(', ');
+}
+
+/** The caller's default location, offered as the place they host. */
+export function toHostView(home: DefaultLocationRow & { latitude: number; longitude: number }, timed: TimedVenue, reason: string): RestaurantLocationView {
+  const id = `host/${home.id}`;
+  return {
+    id,
+    place_id: id,
+    name: home.location_name,
+    address: formatSavedAddress(home),
+    latitude: home.latitude,
+    longitude: home.longitude,
+    subtypes: [],
+    travel_time_minutes: timed.legs.length > 0 ? Math.ceil(timed.worstMinutes) : null,
+    travel_times: timed.legs.map((leg) => ({ ...leg, minutes: Math.ceil(leg.minutes) })),
+    distance: timed.distanceMetres,
+    accessibility_score: null,
+    rating: null,
+    price_level: null,
+    opening_hours: null,
+    business_status: 'OPERATIONAL',
+    is_host_location: true,
+    alternative_reason: reason,
+  };
+}
