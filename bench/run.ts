@@ -167,6 +167,13 @@ if (existsSync(`${webDist}/.vite/manifest.json`)) {
   if (bundle.largestLibraryChunk) {
     console.log(`| largest library chunk loaded on demand: ${bundle.largestLibraryChunk.file} | ${kb(bundle.largestLibraryChunk)} | (not a route) |`);
   }
+  if (bundle.venueMap) {
+    const { flowWithMapGzipKb, files, isInFirstPage } = bundle.venueMap;
+    console.log(`| assisted flow with the venue map (${files.join(', ')}), gzip | ${flowWithMapGzipKb.toFixed(1)} KB | ≤ 300 KB |`);
+    console.log(`| venue map (Leaflet) in the first page's JavaScript | ${isInFirstPage ? 'YES' : 'no'} | no |`);
+  } else {
+    console.log('| assisted flow with the venue map | not in this build (nothing imports it) | ≤ 300 KB |');
+  }
 } else {
   console.log('\nRun `npm run build` first to measure the JavaScript budget.');
 }

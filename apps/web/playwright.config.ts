@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { APP_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT } from './e2e/support/ports';
+import { APP_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, MAP_TILE_URL, TILE_PORT } from './e2e/support/ports';
 
 const root = join(import.meta.dirname, '../..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hangtime-e2e-'));
@@ -50,6 +50,13 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      command: `node_modules/.bin/tsx apps/web/e2e/support/tile-server.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${TILE_PORT}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
       command: `node_modules/.bin/tsx apps/server/src/main.ts`,
       cwd: root,
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
@@ -66,6 +73,8 @@ export default defineConfig({
         AUTO_VERIFIED_EMAIL_DOMAINS: 'staff.hangtime.test',
         // Seeding through the API names an address of its own per call (support/api.ts).
         TRUST_PROXY: 'loopback',
+        // No internet in tests: the venue map's tiles come from support/tile-server.ts.
+        MAP_TILE_URL,
         // A run may serve its own build (E2E_WEB_DIST), so parallel runs do not swap files under each other.
         ...(process.env.E2E_WEB_DIST && { WEB_DIST_DIR: process.env.E2E_WEB_DIST }),
       },

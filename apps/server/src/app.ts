@@ -19,6 +19,7 @@ import { registerLocationsModule } from './modules/locations/routes';
 import { registerNotificationsModule } from './modules/notifications/routes';
 import { registerPlacesModule } from './modules/places/routes';
 import { createPlaces, loadOnce, type PlacesSource } from './modules/places/setup';
+import { registerMapSettingsRoutes } from './modules/places/map-settings-routes';
 import { registerPreferencesModule } from './modules/preferences/routes';
 import { createMailRepository } from './modules/mail/repository';
 import { registerDevMailRoutes } from './modules/mail/routes';
@@ -88,7 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandler(app);
   registerJsonOnlyBodies(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { mapTileUrl: config.MAP_TILE_URL });
   await registerCompression(app);
   await registerRateLimits(app, deps.db, deps.rateLimits);
   await registerDocs(app);
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSchedulingModule(app, deps);
   registerPlacesModule(app, deps);
   registerNotificationsModule(app, deps);
+  registerMapSettingsRoutes(app, config);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
     const outbox = createMailRepository(deps.db);
     // In its own scope, so the loopback guard applies to the outbox routes and nothing else.

@@ -1,6 +1,7 @@
 // The environment, parsed once at start-up: a bad value stops the server with every problem listed.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { mapAttributionSetting, mapAttributionUrlSetting, mapTileUrlSetting } from './lib/map-tiles';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -83,6 +84,10 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   // Unset: every bundled OpenStreetMap file of apps/server/data/venues; set: that one file only.
   VENUES_FILE: z.string().min(1).optional(),
+  // The map's raster tiles (lib/map-tiles.ts): the CSP lets images come from this host alone.
+  MAP_TILE_URL: mapTileUrlSetting,
+  MAP_TILE_ATTRIBUTION: mapAttributionSetting,
+  MAP_TILE_ATTRIBUTION_URL: mapAttributionUrlSetting,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'APP_ORIGIN'> & { APP_ORIGIN: string };

@@ -1,6 +1,7 @@
 // Security headers: a strict CSP on app pages (no inline script), relaxed only for the API reference.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { tileImageSource } from '../lib/map-tiles';
 
 const docsContentSecurityPolicy = [
   "default-src 'self'",
@@ -12,7 +13,15 @@ const docsContentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export type SecurityHeaderSettings = {
+  /** MAP_TILE_URL: the map's tiles are the only images the app loads from another host. */
+  mapTileUrl: string;
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings) {
+  const tileSource = tileImageSource(settings.mapTileUrl);
+  // Config parsing refuses a bad template, so this only guards a caller that skipped it.
+  if (!tileSource) throw new Error(`MAP_TILE_URL is not a tile URL template: ${settings.mapTileUrl}`);
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -21,7 +30,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         // Mantine injects its CSS variables in <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Avatars are initials and icons are inline SVG or bundled: only the map's tiles come from elsewhere.
+        imgSrc: ["'self'", 'data:', tileSource],
         connectSrc: ["'self'", 'https://*.posthog.com', 'https://*.i.posthog.com'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -4,3 +4,6 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const APP_PORT = 3100 + offset;
 export const MAIL_SMTP_PORT = 2525 + offset;
 export const MAIL_HTTP_PORT = 2526 + offset;
+/** The fake map tile server (support/tile-server.ts); far from the others so offsets never collide. */
+export const TILE_PORT = 4100 + offset;
+export const MAP_TILE_URL = `http://127.0.0.1:${TILE_PORT}/tiles/{z}/{x}/{y}.png`;

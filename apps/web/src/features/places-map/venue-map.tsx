@@ -1,0 +1,20 @@
+// The venue map of the assisted flow's step 4, loaded on demand (`lazy(() => import(...))`) so
+// Leaflet never weighs on the first page. The list beside it stays the complete, accessible view.
+import { Alert, Skeleton } from '@mantine/core';
+import { useMapSettings } from './api/get-map-settings';
+import type { VenueMapProps } from './venue-map-types';
+import { VenueMapView } from './venue-map-view';
+
+export const mapTexts = {
+  loading: 'Loading map',
+  failed: 'The map could not be loaded. Every venue is in the list.',
+} as const;
+
+export default function VenueMap(props: VenueMapProps) {
+  const settings = useMapSettings();
+  if (settings.isPending) return <Skeleton className="venue-map" aria-label={mapTexts.loading} role="status" />;
+  if (settings.isError) return <Alert color="gray">{mapTexts.failed}</Alert>;
+  return <VenueMapView {...props} tiles={settings.data} />;
+}
+
+export type { MapVenue, VenueMapProps } from './venue-map-types';
