@@ -156,9 +156,14 @@ test('assisted flow: with a friend far upstate, the three fallback venues say wh
   await flow.restaurantType(/^Pizza/).check();
   await flow.press('Next');
   await flow.expectStep(4);
-  await expect(flow.venues()).toHaveCount(3);
-  for (let index = 0; index < 3; index += 1) {
+  // Three restaurants past the travel limits, then Hal's own home to host at, each saying why.
+  await expect(flow.venues()).toHaveCount(4);
+  for (let index = 0; index < 4; index += 1) {
     await expect(flow.venueCard(index).locator('[data-alternative-reason]')).not.toBeEmpty();
   }
+  await expect(flow.venueCard(3)).toContainText('Host’s home');
+  await flow.venues().nth(3).check();
+  await flow.press('Create Event');
+  await expect(flow.success().getByRole('heading', { name: 'Hangtime: Hal’s place' })).toBeVisible();
   await shoot(page, 'desktop-step4-fallback');
 });

@@ -1,22 +1,12 @@
-// The map beside the venue list: i15-map's `VenueMap` (features/places-map/venue-map.tsx), loaded
-// only when step 4 shows and only if that module exists. The list works without it, so a build
-// without the map (or a map that fails to load) simply shows the list alone.
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+// The map beside the venue list: the places-map feature's `VenueMap`, in its own chunk fetched
+// only when step 4 shows venues (Leaflet never reaches the first page). The list is the complete
+// view: a map chunk that fails to load leaves the list on its own instead of breaking the step.
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '@mantine/core';
+import type { VenueMapProps } from '../../places-map/venue-map-types';
 
-export type VenueMapProps = {
-  venues: { id: string; name: string; latitude: number; longitude: number }[];
-  selectedId: string | null;
-  onSelect: (id: string | null) => void;
-};
+const VenueMap = lazy(() => import('../../places-map/venue-map'));
 
-// A glob, not a plain import(): it resolves to nothing while the map's module is absent, and to
-// its own lazily loaded chunk once it is there (never part of the first page's JavaScript).
-const mapModules = import.meta.glob<{ default: ComponentType<VenueMapProps> }>('../../places-map/venue-map.tsx');
-const loadMap = Object.values(mapModules)[0];
-const LazyVenueMap = loadMap ? lazy(loadMap) : null;
-
-/** A failed map chunk leaves the list on its own instead of breaking the step. */
 class WithoutMapOnError extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
   override state = { hasFailed: false };
   static getDerivedStateFromError() {
@@ -28,11 +18,11 @@ class WithoutMapOnError extends Component<{ children: ReactNode }, { hasFailed: 
 }
 
 export function VenueMapSlot(props: VenueMapProps) {
-  if (!LazyVenueMap || props.venues.length === 0) return null;
+  if (props.venues.length === 0) return null;
   return (
     <WithoutMapOnError>
-      <Suspense fallback={<Skeleton height={240} radius="md" aria-label="Loading map" />}>
-        <LazyVenueMap {...props} />
+      <Suspense fallback={<Skeleton height={240} radius="md" aria-label="Loading map" role="status" />}>
+        <VenueMap {...props} />
       </Suspense>
     </WithoutMapOnError>
   );

@@ -46,6 +46,12 @@ describe('the event the assisted flow creates', () => {
     expect(eventBody.safeParse(body).success).toBe(true);
   });
 
+  it('at the person’s own home offered among the venues: "Hangtime: {person}’s place" there', () => {
+    const home = makeVenue({ id: 'host/loc-1', name: 'Home', address: '100 Prince St, New York', subtypes: [], is_host_location: true });
+    const body = buildAssistedEventBody(planned([{ type: 'next' }, { type: 'selectVenue', venue: home }]), 7, 'America/New_York');
+    expect(body).toMatchObject({ title: 'Hangtime: Sam’s place', location: 'Sam’s place', location_address: '100 Prince St, New York', latitude: 40.69 });
+  });
+
   it('finds the Event category among the seeded ones', () => {
     expect(findEventCategoryId([{ id: 3, name: 'Blocks', description: '', color: '' }, { id: 9, name: 'Event', description: '', color: '' }])).toBe(9);
     expect(findEventCategoryId(undefined)).toBeNull();

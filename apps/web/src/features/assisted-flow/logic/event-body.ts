@@ -1,6 +1,7 @@
 // The event the assisted flow creates (behaviour.md §9): "Hangtime: {place name}", category Event,
 // activity category 1 (Restaurants) with the first chosen type, the chosen friends, the adjusted
-// time and the place. Hosting: "Hangtime: {host}'s place" at the host's address.
+// time and the place. Hosting (step 5, or the person's own home offered on step 4):
+// "Hangtime: {host}'s place".
 import { categoryNames, type CategoryView, type EventBody } from '@hangtime/core/events/schemas';
 import type { FlowState } from './flow-state';
 
@@ -21,13 +22,15 @@ export function findEventCategoryId(categories: readonly CategoryView[] | undefi
 /** The create call's body; call it only once `validateStep` passes on the final step. */
 export function buildAssistedEventBody(state: FlowState, eventCategoryId: number, timeZone: string): EventBody {
   if (!state.time) throw new Error('The assisted flow creates an event only once a time is chosen');
+  const venue = state.venue;
   const place = state.isHosting
     ? { location: hostPlaceName(state.host.name), location_address: state.host.address.trim(), latitude: null, longitude: null }
     : {
-        location: state.venue?.name ?? null,
-        location_address: state.venue?.address ?? null,
-        latitude: state.venue?.latitude ?? null,
-        longitude: state.venue?.longitude ?? null,
+        // The person's own home offered among the venues (`is_host_location`) reads as hosting.
+        location: venue?.is_host_location && state.host.name.trim() ? hostPlaceName(state.host.name) : (venue?.name ?? null),
+        location_address: venue?.address ?? null,
+        latitude: venue?.latitude ?? null,
+        longitude: venue?.longitude ?? null,
       };
   return {
     title: `${TITLE_PREFIX}${place.location ?? ''}`.slice(0, 200),
