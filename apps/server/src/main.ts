@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { startQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
+import { createPlaces } from './modules/places/setup';
 import { processLogTransport } from './lib/log-format';
 
 async function main() {
@@ -19,8 +20,10 @@ async function main() {
     transport: processLogTransport(config),
   });
   const queue = await startQueue(database, bootLog);
-  const app = await buildApp({ config, database, queue });
-  await startWorkers({ config, database, queue, log: app.log });
+  // The venues are loaded and indexed before the first request, not during it.
+  const places = await createPlaces(config, bootLog);
+  const app = await buildApp({ config, database, queue, places: async () => places });
+  await startWorkers({ config, database, queue, log: app.log, places: async () => places });
 
   let isStopping = false;
   const stop = async (signal: string) => {

@@ -13,7 +13,9 @@ export const placesMessages = {
   friendNotFound: 'Friend not found',
 } as const;
 
-const userIds = z.array(z.string().max(64), { error: placesMessages.userIdsInvalid }).max(20, placesMessages.userIdsInvalid);
+const userIds = z
+  .array(z.string({ error: placesMessages.userIdsInvalid }).max(64, placesMessages.userIdsInvalid), { error: placesMessages.userIdsInvalid })
+  .max(20, placesMessages.userIdsInvalid);
 
 export const restaurantSubtypesBody = z
   .object({ user_ids: userIds.optional().transform((ids) => (ids ? [...new Set(ids)] : [])) })
@@ -53,7 +55,9 @@ export const findLocationsBody = z
     user_ids: userIds.transform((ids) => [...new Set(ids)]),
     /** Restaurants subcategory ids; empty means any restaurant nobody dislikes. */
     subtype_ids: z
-      .array(z.number().int().positive(), { error: placesMessages.subtypeIdsInvalid })
+      .array(z.number({ error: placesMessages.subtypeIdsInvalid }).int(placesMessages.subtypeIdsInvalid).positive(placesMessages.subtypeIdsInvalid), {
+        error: placesMessages.subtypeIdsInvalid,
+      })
       .max(50, placesMessages.subtypeIdsInvalid)
       .default([])
       .transform((ids) => [...new Set(ids)]),

@@ -1,8 +1,12 @@
 // The places module's engine: where venues come from and how long trips take, built once per
 // process. The bundled venues are loaded and indexed once (about 6 MB of OpenStreetMap data);
-// the server loads them at start and logs the time, tests load them on first use.
+// the server loads them before it listens and logs the time, tests load them on first use.
+// i15-live's Overpass provider and OSRM travel times plug in here when their settings are set.
 import type { Config } from '../../config';
+import { createBundledPlaces } from './bundled-places';
+import { bundledVenueReading } from './bundled-reading';
 import type { SearchEngine } from './search';
+import { createEstimatedTravelTimes } from './travel-estimate';
 
 export type PlacesLogger = { info(object: object, message: string): void };
 
@@ -11,11 +15,21 @@ export type PlacesEngine = SearchEngine;
 /** How the module reaches its engine: loaded already (the server), or on first use (tests). */
 export type PlacesSource = () => Promise<PlacesEngine>;
 
-/** The engine the server runs with. Only the bundled provider and the estimate exist so far. */
-export async function createPlaces(config: Config, logger: PlacesLogger): Promise<PlacesEngine> {
-  void config;
-  void logger;
-  throw new Error('the bundled venues are not wired yet');
+// One load per process and venues file, however many apps a process builds (test files build several).
+const loadedEngines = new Map<string, PlacesEngine>();
+
+/** The engine the server runs with: the bundled venues (or VENUES_FILE alone) and the estimate. */
+export async function createPlaces(config: Pick<Config, 'VENUES_FILE'>, logger: PlacesLogger): Promise<PlacesEngine> {
+  const key = config.VENUES_FILE ?? '(bundled)';
+  const cached = loadedEngines.get(key);
+  if (cached) return cached;
+  const bundled = createBundledPlaces({ venuesFile: config.VENUES_FILE });
+  logger.info({ venues: bundled.venueCount, loadMs: Math.round(bundled.loadMs), file: key }, 'venues loaded and indexed');
+  // Opening hours are parsed in the background, so the first searches do not pay for it.
+  void bundled.warmUp().then((ms) => logger.info({ ms: Math.round(ms) }, 'venues: opening hours parsed'));
+  const engine: PlacesEngine = { places: bundled.provider, travelTimes: createEstimatedTravelTimes(), reading: bundledVenueReading };
+  loadedEngines.set(key, engine);
+  return engine;
 }
 
 /** Builds the engine on the first call and hands the same one to every later call. */

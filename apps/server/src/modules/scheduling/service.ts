@@ -12,7 +12,9 @@ import { findSharedTime, searchRange, toTimeSlotView } from './find-us-time';
 import { createHangoutPlanner, type PlanningCatalog } from './hangtime-now';
 import { createIdempotencyRepository } from './idempotency-repository';
 import { createIdempotentRunner } from './idempotency';
-import { createDefaultLocationPlace, type ChoosePlace } from './place';
+import { createPlacesRepository } from '../places/repository';
+import { createPlacesService } from '../places/service';
+import { createDefaultLocationPlace, createVenuePlace, type ChoosePlace } from './place';
 import { createSchedulingRepository } from './repository';
 
 const MOST_ACTIVITIES = 1000;
@@ -37,7 +39,8 @@ export function createSchedulingService(deps: AppDeps, options: { choosePlace?: 
   const planner = createHangoutPlanner({
     repository,
     catalog: createPlanningCatalog(deps),
-    choosePlace: options.choosePlace ?? createDefaultLocationPlace(repository),
+    choosePlace:
+      options.choosePlace ?? createVenuePlace(createPlacesService(createPlacesRepository(deps.db), deps.places), createDefaultLocationPlace(repository)),
     now: () => deps.clock.now(),
   });
   const runOnce = createIdempotentRunner(createIdempotencyRepository(deps.db), deps.clock);

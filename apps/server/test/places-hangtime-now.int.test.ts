@@ -1,0 +1,81 @@
+// Hangtime Now! in New York (behaviour.md §8–9): the hangout lands at a real bundled venue of the
+// chosen activity, the fairest open one for everyone going, titled "Hangtime: {venue}".
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventView } from '@hangtime/core/events/schemas';
+import { addDays } from '@hangtime/core/time/dates';
+import { todayIn } from '@hangtime/core/time/zones';
+import { bundledVenueFiles, loadVenueFiles } from '../src/modules/places/bundled-places';
+import { createTestApp, type TestContext } from './helpers/app';
+import type { RegisteredUser } from './helpers/factories';
+import { makeFriends } from './helpers/friends';
+import { NEW_YORK_HOMES, newYorker, rate, SUBTYPE } from './helpers/places';
+import { callerOf } from './helpers/schedule';
+import { schedulingOf } from './helpers/scheduling';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const NEW_YORK = 'America/New_York';
+
+/** Free every evening 18:00–22:00 from yesterday on, by a window without a place of its own. */
+async function everyEvening(person: RegisteredUser) {
+  const response = await callerOf(ctx, person)('POST', '/api/availability-windows', {
+    window_name: `${person.user.first_name}'s hidden evenings`,
+    start_time: '18:00',
+    end_time: '22:00',
+    timezone: NEW_YORK,
+    location: 'somewhere private',
+    address: '9 Private Lane',
+    start_date: addDays(todayIn(NEW_YORK, ctx.clock.now()), -1),
+    end_date: addDays(todayIn(NEW_YORK, ctx.clock.now()), 30),
+    is_repeating: true,
+    frequency: 'daily',
+    days_of_week: [],
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+describe('Hangtime Now! chooses the venue', () => {
+  let ana: RegisteredUser;
+  let ben: RegisteredUser;
+
+  beforeAll(async () => {
+    ana = (await newYorker(ctx, 'Ana', NEW_YORK_HOMES.eastVillage)).person;
+    ben = (await newYorker(ctx, 'Ben', NEW_YORK_HOMES.williamsburg)).person;
+    await makeFriends(ctx, ana, ben);
+    for (const person of [ana, ben]) await everyEvening(person);
+    await rate(ctx, ana, { [SUBTYPE.thai]: 'like' });
+    await rate(ctx, ben, { [SUBTYPE.thai]: 'like' });
+  });
+
+  it('puts a New York hangout at a real open Thai venue, titled with its name', async () => {
+    const response = await schedulingOf(ctx, ana).hangtimeNow({});
+    expect(response.statusCode, response.body).toBe(200);
+    const { event, explanation } = response.json().data as { event: EventView; explanation: string };
+    expect(event.activity_subcategory_id).toBe(SUBTYPE.thai);
+    expect(event.location).not.toContain('secret home');
+    expect(event.title).toBe(`Hangtime: ${event.location}`);
+    expect(explanation).toContain(`At ${event.location}.`);
+
+    // It is a bundled OpenStreetMap venue serving Thai food, exactly where the data puts it.
+    const venue = loadVenueFiles(bundledVenueFiles()).find(
+      (element) => element.tags.name === event.location && element.lat === event.latitude && element.lon === event.longitude,
+    );
+    expect(venue, `${event.location} at ${event.latitude},${event.longitude}`).toBeDefined();
+    expect(venue!.tags.cuisine?.toLowerCase().split(';')).toContain('thai');
+
+    // And it is the fairest one the assisted flow would offer the same two for that time.
+    const offered = await callerOf(ctx, ana)('POST', '/api/calendar/find-locations', {
+      user_ids: [ben.user.id],
+      subtype_ids: [SUBTYPE.thai],
+      time_slot: { start_time: event.start_time, end_time: event.end_time },
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json().locations[0]).toMatchObject({ name: event.location, latitude: event.latitude, longitude: event.longitude });
+  });
+});
