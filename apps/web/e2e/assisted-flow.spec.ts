@@ -162,8 +162,8 @@ test('assisted flow: with a friend far upstate, the three fallback venues say wh
     await expect(flow.venueCard(index).locator('[data-alternative-reason]')).not.toBeEmpty();
   }
   await expect(flow.venueCard(3)).toContainText('Host’s home');
+  await shoot(page, 'desktop-step4-fallback');
   await flow.venues().nth(3).check();
   await flow.press('Create Event');
   await expect(flow.success().getByRole('heading', { name: 'Hangtime: Hal’s place' })).toBeVisible();
-  await shoot(page, 'desktop-step4-fallback');
 });

@@ -12,6 +12,7 @@ import { buildAssistedEventBody, findEventCategoryId } from '../logic/event-body
 import { FLOW_TITLE, flowMessages } from '../logic/flow-messages';
 import { createInitialFlowState, flowReducer, isFinalStep, validateStep } from '../logic/flow-state';
 import { FlowProgress } from './flow-progress';
+import './assisted-flow.css';
 import { StepContent, stepTitles } from './step-content';
 
 export type AssistedFlowProps = {
@@ -72,27 +73,30 @@ export default function AssistedFlow({ onClose, onViewEvent }: AssistedFlowProps
           {stepTitles[state.step - 1]}
         </Title>
         <StepContent state={state} dispatch={dispatch} />
-        {state.error && (
-          <Text size="sm" c="red.8" role="alert">
-            {state.error}
-          </Text>
-        )}
         {createEvent.isError && <ErrorAlert>{describeSchedulingError(createEvent.error, flowMessages.createFailed)}</ErrorAlert>}
-        <Group justify="space-between" gap="sm">
-          <Button variant="default" onClick={() => dispatch({ type: 'back' })} disabled={state.step === 1 || isCreating}>
-            Back
-          </Button>
-          <Group gap="sm">
-            {(state.step === 3 || state.step === 4) && (
-              <Button variant="light" color="grape" onClick={() => dispatch({ type: 'host', hostName: user?.first_name })} disabled={isCreating}>
-                I want to host
-              </Button>
-            )}
-            <Button color="grape.8" onClick={goNext} loading={isCreating}>
-              {isFinalStep(state) ? 'Create Event' : 'Next'}
+        {/* Stays in view at the bottom of a long step, with what the step still needs. */}
+        <Stack gap="xs" className="assisted-flow-footer">
+          {state.error && (
+            <Text size="sm" c="red.8" role="alert">
+              {state.error}
+            </Text>
+          )}
+          <Group justify="space-between" gap="sm">
+            <Button variant="default" onClick={() => dispatch({ type: 'back' })} disabled={state.step === 1 || isCreating}>
+              Back
             </Button>
+            <Group gap="sm">
+              {(state.step === 3 || state.step === 4) && (
+                <Button variant="light" color="grape" onClick={() => dispatch({ type: 'host', hostName: user?.first_name })} disabled={isCreating}>
+                  I want to host
+                </Button>
+              )}
+              <Button color="grape.8" onClick={goNext} loading={isCreating}>
+                {isFinalStep(state) ? 'Create Event' : 'Next'}
+              </Button>
+            </Group>
           </Group>
-        </Group>
+        </Stack>
       </Stack>
     </Modal>
   );

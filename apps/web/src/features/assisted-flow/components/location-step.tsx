@@ -56,7 +56,7 @@ export function LocationStep({ request, selected, onSelect }: LocationStepProps)
               ))}
             </Stack>
           </Radio.Group>
-          <Stack gap="xs" style={{ alignSelf: 'start', position: 'sticky', top: 0 }}>
+          <Stack gap="xs" className="assisted-flow-map" style={{ alignSelf: 'start' }}>
             <VenueMapSlot venues={venues} selectedId={selected?.id ?? null} onSelect={(id) => onSelect(byId(id))} />
             <Group justify="space-between" gap="xs">
               <Text size="sm" aria-live="polite">
