@@ -83,11 +83,18 @@ for (const [label, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     for (const person of [sam!, ana!, ben!, cy!]) await expect(first).toContainText(`${person.person.firstName}: `);
     await expect(first.getByText(/\(longest\)$/)).toBeVisible();
     await expect(first.getByText('estimate', { exact: true })).toBeVisible();
+    await expect(flow.dialog().locator('.leaflet-container')).toBeVisible();
     await shoot(page, `${label}-step4-venues`);
     await flow.press('Create Event');
     await expect(flow.message()).toHaveText('Please select a location');
     const venueName = (await first.getAttribute('data-venue-name')) ?? '';
     await flow.venues().first().check();
+    await expect(flow.dialog().getByText(`Chosen: ${venueName}`)).toBeVisible();
+    // By keyboard: Space on the chosen venue unselects it, and again chooses it.
+    await flow.venues().first().focus();
+    await page.keyboard.press('Space');
+    await expect(flow.dialog().getByText('No place chosen yet')).toBeVisible();
+    await page.keyboard.press('Space');
     await expect(flow.dialog().getByText(`Chosen: ${venueName}`)).toBeVisible();
     await shoot(page, `${label}-step4-chosen`);
     await flow.press('Create Event');

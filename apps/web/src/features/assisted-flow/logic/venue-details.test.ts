@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { makeVenue } from '../test-fixtures';
-import { describeAccessibility, describeTravel, describeUnplaced, isWorstTrip } from './venue-details';
+import { describeAccessibility, describeTravel, describeUnplaced, formatMinutes, isWorstTrip } from './venue-details';
 
 describe('a venue’s facts in words', () => {
   it('says each trip with its mode and marks the longest', () => {
     const venue = makeVenue();
     expect(venue.travel_times.map(describeTravel)).toEqual(['Sam: 12 min by car', 'Ana: 25 min by transit']);
     expect(venue.travel_times.map((trip) => isWorstTrip(venue, trip))).toEqual([false, true]);
+  });
+
+  it('writes long trips in hours and minutes', () => {
+    expect([59, 60, 65, 662].map(formatMinutes)).toEqual(['59 min', '1 h', '1 h 5 min', '11 h 2 min']);
   });
 
   it('reads the wheelchair score', () => {

@@ -9,9 +9,16 @@ const modeWords: Record<TravelMode, string> = {
   walking: 'on foot',
 };
 
+/** "12 min", "1 h", "1 h 5 min". */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return rest === 0 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
+}
+
 /** "Ana: 12 min by car". */
 export function describeTravel(trip: TravelTimeView): string {
-  return `${trip.first_name}: ${trip.minutes} min ${modeWords[trip.mode]}`;
+  return `${trip.first_name}: ${formatMinutes(trip.minutes)} ${modeWords[trip.mode]}`;
 }
 
 /** The trip that sets the venue's fairness (the longest), marked in the list. */
