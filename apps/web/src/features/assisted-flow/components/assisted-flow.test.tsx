@@ -175,6 +175,19 @@ describe('AssistedFlow: the five steps', () => {
 });
 
 describe('AssistedFlow: loading, empty and error states', () => {
+  it('shows the free times as loading while they are on their way', async () => {
+    const never = () => new Promise<MockReply>(() => undefined);
+    renderFlow({ 'POST /api/find-us-time': never });
+    expect(await within(flow()).findByRole('status', { name: 'Loading free times' })).toBeTruthy();
+  });
+
+  it('shows the restaurant types as loading while they are on their way', async () => {
+    const never = () => new Promise<MockReply>(() => undefined);
+    renderFlow({ 'POST /api/calendar/restaurant-subtypes': never });
+    await reachTypes();
+    expect(within(flow()).getByRole('status', { name: 'Loading restaurant types' })).toBeTruthy();
+  });
+
   it('says so when there is no shared free time', async () => {
     renderFlow({ 'POST /api/find-us-time': () => ({ body: { success: true, time_slots: [] } }) });
     expect(await within(flow()).findByText(/No shared free time with your friends/)).toBeTruthy();
