@@ -90,11 +90,17 @@ for (const [label, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     const venueName = (await first.getAttribute('data-venue-name')) ?? '';
     await flow.venues().first().check();
     await expect(flow.dialog().getByText(`Chosen: ${venueName}`)).toBeVisible();
-    // By keyboard: Space on the chosen venue unselects it, and again chooses it.
+    // By keyboard: the arrows move the choice, "Clear" (just before the list) unselects it.
     await flow.venues().first().focus();
-    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect(flow.venues().nth(1)).toBeChecked();
+    await page.keyboard.press('ArrowUp');
+    await expect(flow.venues().first()).toBeChecked();
+    await page.keyboard.press('Shift+Tab');
+    await expect(flow.dialog().getByRole('button', { name: 'Clear' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(flow.dialog().getByText('No place chosen yet')).toBeVisible();
-    await page.keyboard.press('Space');
+    await flow.venues().first().check();
     await expect(flow.dialog().getByText(`Chosen: ${venueName}`)).toBeVisible();
     await shoot(page, `${label}-step4-chosen`);
     await flow.press('Create Event');

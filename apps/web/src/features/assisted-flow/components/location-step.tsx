@@ -48,7 +48,19 @@ export function LocationStep({ request, selected, onSelect }: LocationStepProps)
       {venues.length === 0 ? (
         <EmptyText>{flowMessages.noVenues}</EmptyText>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <>
+          {/* Before the list, so "Clear" is one Shift+Tab away from the venues for keyboard users. */}
+          <Group justify="space-between" gap="xs" mih={30}>
+            <Text size="sm" fw={500} aria-live="polite" style={{ overflowWrap: 'anywhere' }}>
+              {selected ? `Chosen: ${selected.name}` : 'No place chosen yet'}
+            </Text>
+            {selected && (
+              <Button size="xs" variant="subtle" onClick={() => onSelect(null)}>
+                Clear
+              </Button>
+            )}
+          </Group>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Radio.Group label="Places" description="Sorted by the longest trip, so nobody travels much more than the rest." value={selected?.id ?? null}>
             <Stack gap="xs" mt="xs">
               {venues.map((venue) => (
@@ -58,18 +70,9 @@ export function LocationStep({ request, selected, onSelect }: LocationStepProps)
           </Radio.Group>
           <Stack gap="xs" className="assisted-flow-map" style={{ alignSelf: 'start' }}>
             <VenueMapSlot venues={venues} selectedId={selected?.id ?? null} onSelect={(id) => onSelect(byId(id))} />
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" aria-live="polite">
-                {selected ? `Chosen: ${selected.name}` : 'No place chosen yet'}
-              </Text>
-              {selected && (
-                <Button size="xs" variant="subtle" onClick={() => onSelect(null)}>
-                  Clear
-                </Button>
-              )}
-            </Group>
           </Stack>
-        </SimpleGrid>
+          </SimpleGrid>
+        </>
       )}
       <Attribution />
     </Stack>
