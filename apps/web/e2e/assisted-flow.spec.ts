@@ -29,6 +29,9 @@ async function openFlow(page: Page, width: { width: number; height: number }) {
   const calendar = new CalendarScreen(page);
   await calendar.open();
   const flow = new AssistedFlow(page);
+  await expect(flow.button()).not.toHaveAttribute('aria-disabled', 'true');
+  // Where the button sits among the calendar's actions, at this width.
+  await shoot(page, `calendar-${width.width}`);
   await flow.open();
   return flow;
 }
