@@ -79,3 +79,25 @@ describe('Hangtime Now! chooses the venue', () => {
     expect(offered.json().locations[0]).toMatchObject({ name: event.location, latitude: event.latitude, longitude: event.longitude });
   });
 });
+
+describe('Hangtime Now! beyond restaurants', () => {
+  it('takes friends who love movies to a real bundled cinema', async () => {
+    const eve = (await newYorker(ctx, 'Eve', NEW_YORK_HOMES.chelsea)).person;
+    const finn = (await newYorker(ctx, 'Finn', NEW_YORK_HOMES.upperWestSide)).person;
+    await makeFriends(ctx, eve, finn);
+    for (const person of [eve, finn]) await everyEvening(person);
+    const movies = 33;
+    for (const person of [eve, finn]) {
+      const response = await callerOf(ctx, person)('PUT', '/api/preferences/categories/3', { preferences: [{ subtype_id: movies, rating: 'like' }] });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const response = await schedulingOf(ctx, eve).hangtimeNow({});
+    expect(response.statusCode, response.body).toBe(200);
+    const { event } = response.json().data as { event: EventView };
+    expect(event.activity_subcategory_id).toBe(movies);
+    expect(event.title).toBe(`Hangtime: ${event.location}`);
+    const cinema = loadVenueFiles(bundledVenueFiles()).find((element) => element.tags.name === event.location && element.lat === event.latitude);
+    expect(cinema?.tags.amenity).toBe('cinema');
+  });
+});
+

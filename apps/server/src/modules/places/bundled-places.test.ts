@@ -38,6 +38,14 @@ describe('createBundledPlaces', () => {
     expect(order).toEqual(['other work', 'warmed']);
   });
 
+  it('stops with the file’s path when VENUES_FILE is missing or broken', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'venues-'));
+    const broken = join(directory, 'broken.json');
+    writeFileSync(broken, '{"elements": [');
+    expect(() => createBundledPlaces({ venuesFile: broken })).toThrow(`Venue file ${broken}: `);
+    expect(() => createBundledPlaces({ venuesFile: join(directory, 'none.json') })).toThrow(/Venue file .*none\.json: .*ENOENT/);
+  });
+
   it('reads the Overpass exports first, so their tags win over the reduced files', () => {
     const names = bundledVenueFiles().map((path) => path.split('/').pop());
     expect(names).toEqual([

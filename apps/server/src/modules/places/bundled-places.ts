@@ -28,8 +28,17 @@ export function bundledVenueFiles(directory = bundledVenuesDirectory): string[] 
     .sort((a, b) => precedence(a) - precedence(b) || a.localeCompare(b));
 }
 
+/** A file that cannot be read or parsed stops start-up with its path and why (not a bare JSON error). */
+function readVenueFile(path: string): OsmElement[] {
+  try {
+    return normaliseVenueFile(basename(path), readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`Venue file ${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
 export function loadVenueFiles(paths: readonly string[]): OsmElement[] {
-  return mergeDuplicateElements(paths.flatMap((path) => normaliseVenueFile(basename(path), readFileSync(path, 'utf8'))));
+  return mergeDuplicateElements(paths.flatMap(readVenueFile));
 }
 
 export type BundledPlaces = {

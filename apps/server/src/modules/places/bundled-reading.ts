@@ -1,40 +1,38 @@
 // How the search reads an OpenStreetMap venue: opening hours through the reference parser, the
 // subtypes through the OSM tags the taxonomy carries, the view's fields from the tags.
-// INTERIM: subtype matching and the fields are a stand-in until i15-data's subtype-match.ts and
-// venue-fields.ts land; then this file only wires theirs.
-import type { SubtypeRow } from './repository';
 import { isOpenThroughout } from './opening-hours';
+import type { SubtypeRow } from './repository';
+import { compileSubtypeMatcher } from './subtype-match';
 import type { OsmElement } from './types';
-import type { VenueFields, VenueReading } from './venue-reading';
+import { venueFieldsOf } from './venue-fields';
+import type { SubtypeMatcher, VenueReading } from './venue-reading';
 
-function tagMatches(tags: Record<string, string>, key: string, value: string): boolean {
-  const actual = tags[key];
-  if (actual === undefined) return false;
-  if (key !== 'cuisine') return actual.toLowerCase() === value.toLowerCase();
-  return actual.split(';').some((part) => part.trim().toLowerCase() === value.toLowerCase());
-}
+// A venue's subtypes, remembered per list of subtypes: matching builds sets of tag values, and a
+// search over every restaurant of a city would otherwise spend most of its budget there. The
+// searches pass few distinct lists (all Restaurants subtypes; one activity for Hangtime Now!),
+// the taxonomy is seeded, and the venues are loaded once, so this stays small; held weakly per venue.
+const MAX_LISTS = 200;
+const matchesByList = new Map<string, WeakMap<OsmElement, number[]>>();
 
-function matchSubtypes(venue: OsmElement, subtypes: readonly SubtypeRow[]): number[] {
-  return subtypes
-    .filter((subtype) => subtype.osm_tags.some((set) => Object.entries(set).every(([key, value]) => tagMatches(venue.tags, key, value))))
-    .map((subtype) => subtype.id);
-}
-
-const wheelchairScores: Record<string, number> = { yes: 1, designated: 1, limited: 0.5, no: 0 };
-
-function fieldsOf(venue: OsmElement): VenueFields {
-  const tags = venue.tags;
-  const street = [tags['addr:housenumber'], tags['addr:street']].filter(Boolean).join(' ');
-  const region = [tags['addr:state'], tags['addr:postcode']].filter(Boolean).join(' ');
-  const address = [street, tags['addr:city'], region].filter(Boolean).join(', ');
-  return {
-    address: address || null,
-    accessibility_score: wheelchairScores[tags.wheelchair ?? ''] ?? null,
-    rating: null,
-    price_level: null,
-    opening_hours: tags.opening_hours ?? null,
-    business_status: 'OPERATIONAL',
+function rememberedMatcher(subtypes: readonly SubtypeRow[]): SubtypeMatcher {
+  const key = JSON.stringify(subtypes.map((subtype) => [subtype.id, subtype.osm_tags]));
+  let remembered = matchesByList.get(key);
+  if (!remembered) {
+    if (matchesByList.size >= MAX_LISTS) matchesByList.clear();
+    remembered = new WeakMap();
+    matchesByList.set(key, remembered);
+  }
+  let match: ReturnType<typeof compileSubtypeMatcher<SubtypeRow>> | undefined;
+  const cache = remembered;
+  return (venue) => {
+    let ids = cache.get(venue);
+    if (!ids) {
+      match ??= compileSubtypeMatcher(subtypes);
+      ids = match(venue.tags).map((subtype) => subtype.id);
+      cache.set(venue, ids);
+    }
+    return ids;
   };
 }
 
-export const bundledVenueReading: VenueReading = { isOpenThroughout, matchSubtypes, fieldsOf };
+export const bundledVenueReading: VenueReading = { isOpenThroughout, subtypeMatcher: rememberedMatcher, fieldsOf: venueFieldsOf };

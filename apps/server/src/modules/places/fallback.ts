@@ -4,7 +4,8 @@
 // the group still gets the fairest choices there are, and the sentence says what was given up.
 import type { SubtypeRow } from './repository';
 import { searchFairVenues, type PlacedParticipant, type SearchEngine, type TimedVenue } from './search';
-import { isRestaurant } from './venue-reading';
+import { isRestaurant, type SubtypeMatcher } from './venue-reading';
+import type { OsmElement } from './types';
 
 export const FALLBACK_COUNT = 3;
 const REACH_FACTORS = [1, 2, 4];
@@ -17,9 +18,13 @@ export type FallbackRequest = {
   disliked: ReadonlySet<number>;
 };
 
+/** Any restaurant none of whose cuisines anyone in the group dislikes. */
+export function acceptsRestaurantsNobodyDislikes(match: SubtypeMatcher, disliked: ReadonlySet<number>) {
+  return (venue: OsmElement) => isRestaurant(venue) && !match(venue).some((id) => disliked.has(id));
+}
+
 export async function findFallbackVenues(engine: SearchEngine, request: FallbackRequest): Promise<TimedVenue[]> {
-  const accepts = (venue: Parameters<typeof isRestaurant>[0]) =>
-    isRestaurant(venue) && !engine.reading.matchSubtypes(venue, request.restaurantSubtypes).some((id) => request.disliked.has(id));
+  const accepts = acceptsRestaurantsNobodyDislikes(engine.reading.subtypeMatcher(request.restaurantSubtypes), request.disliked);
   let found: TimedVenue[] = [];
   for (const reachFactor of REACH_FACTORS) {
     found = await searchFairVenues(engine, { ...request, accepts, limit: FALLBACK_COUNT, ignoreLimits: true, reachFactor });

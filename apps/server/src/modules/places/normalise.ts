@@ -100,8 +100,9 @@ function normaliseSimplifiedArray(records: readonly unknown[], defaults: Record<
   for (const record of records) {
     if (!isObject(record)) continue;
     const tags: RawTags = { ...defaults };
-    for (const [key, value] of Object.entries(record)) {
-      if (!notTags.has(key)) tags[key.replace(flattenedNamespace, '$1:')] = value;
+    for (const key in record) {
+      const value = record[key];
+      if (value !== null && !notTags.has(key)) tags[key.replace(flattenedNamespace, '$1:')] = value;
     }
     if (tags['addr:city'] === fillerCity) delete tags['addr:city'];
     const venue = toOsmElement(record.type ?? 'node', record.id, record.lat, record.lon, tags);

@@ -80,6 +80,14 @@ describe('isOpenThroughout', () => {
     expect(isOpenThroughout(venue('Mo-Su 10:00-20:00', irvine), ...kathmanduLunch)).toBe(false);
   });
 
+  it('reads wall-clock hours across New York’s spring-forward night (02:00 EST is 03:00 EDT)', () => {
+    // 01:30 EST to 03:30 EDT: one real hour, two on the wall clock.
+    const slot = [new Date('2026-03-08T06:30:00Z'), new Date('2026-03-08T07:30:00Z')] as const;
+    expect(isOpenThroughout(venue('Su 01:00-04:00'), ...slot)).toBe(true);
+    expect(isOpenThroughout(venue('Su 03:00-05:00'), ...slot)).toBe(false);
+    expect(isOpenThroughout(venue('Su 01:00-03:00'), ...slot)).toBe(false);
+  });
+
   it('gives the same answer the second time, from its caches', () => {
     const first = venue('Mo-Sa 10:00-22:00');
     const second = venue('Mo-Sa 10:00-22:00');

@@ -67,6 +67,11 @@ export function createPlacesRepository(db: Db) {
         .orderBy(sql`${likes} DESC`, asc(activitySubcategories.popularity_rank), asc(activitySubcategories.id));
     },
 
+    /** A category's subcategories in seeded order (no counting: for matching venues, not for showing). */
+    async listSubtypes(categoryId: number): Promise<SubtypeRow[]> {
+      return db.select(subtypeColumns).from(activitySubcategories).where(eq(activitySubcategories.category_id, categoryId)).orderBy(asc(activitySubcategories.id));
+    },
+
     async findSubtype(id: number): Promise<SubtypeRow | null> {
       const [row] = await db.select(subtypeColumns).from(activitySubcategories).where(eq(activitySubcategories.id, id));
       return row ?? null;

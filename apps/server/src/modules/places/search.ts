@@ -6,7 +6,7 @@ import type { TravelMode } from '@hangtime/core/places/schemas';
 import { centreOf, distanceMetres } from './geo';
 import type { Origin } from './origins';
 import { rankByFairness } from './ranking';
-import type { LatLon, OsmElement, PlacesProvider, TravelTimes } from './types';
+import type { LatLon, OsmElement, PlacesProvider, TravelLeg, TravelTimes } from './types';
 import type { VenueReading } from './venue-reading';
 
 export type PlacedParticipant = { id: string; first_name: string; origin: Origin };
@@ -14,7 +14,9 @@ export type PlacedParticipant = { id: string; first_name: string; origin: Origin
 export type TimedVenue = {
   id: string;
   venue: OsmElement;
-  legs: { user_id: string; first_name: string; minutes: number; mode: TravelMode }[];
+  /** The search's trips table and this venue's column in it (see legsOf). */
+  trips: TripTable;
+  column: number;
   worstMinutes: number;
   totalMinutes: number;
   distanceMetres: number;
@@ -55,39 +57,96 @@ function searchRadius(engine: SearchEngine, participants: readonly PlacedPartici
   );
 }
 
-/** The fairest `limit` venues for the group, fairest first; empty when nobody is placed. */
+/**
+ * Drops (in place) the venues beyond someone's straight-line reach: they cannot be within that
+ * person's limit, and a straight line costs far less than a trip's time.
+ */
+function keepWithinEveryonesReach(engine: SearchEngine, participants: readonly PlacedParticipant[], venues: OsmElement[]) {
+  const reaches = participants.map(({ origin }) => ({ point: origin.point, metres: engine.travelTimes.reachMetres(origin.maxMinutes, origin.modes) }));
+  let kept = 0;
+  for (const venue of venues) {
+    const point = pointOf(venue);
+    if (reaches.every((reach) => distanceMetres(reach.point, point) <= reach.metres)) venues[kept++] = venue;
+  }
+  venues.length = kept;
+}
+
+/**
+ * The fairest `limit` venues for the group, fairest first; empty when nobody is placed. Opening
+ * hours are the costly test, so they are read last and lazily, in ranked order, until `limit`
+ * venues are open: a search reads the hours of a few dozen venues, not of thousands.
+ */
 export async function searchFairVenues(engine: SearchEngine, request: SearchRequest): Promise<TimedVenue[]> {
   const { participants, slot } = request;
   if (participants.length === 0) return [];
   const centre = groupCentre(participants);
   const nearby = await engine.places.near(centre, searchRadius(engine, participants, centre, request.reachFactor ?? 1));
-  const candidates = nearby.filter((venue) => request.accepts(venue) && engine.reading.isOpenThroughout(venue, slot.start, slot.end));
+  const candidates = nearby.filter(request.accepts);
+  if (request.ignoreLimits !== true) keepWithinEveryonesReach(engine, participants, candidates);
   if (candidates.length === 0) return [];
-
   const timed = await timeVenues(engine, participants, centre, candidates);
-  return rankByFairness(request.ignoreLimits ? timed : timed.filter((venue) => venue.isWithinLimits), request.limit);
+  const ranked = rankByFairness(request.ignoreLimits ? timed : timed.filter((venue) => venue.isWithinLimits), Number.POSITIVE_INFINITY);
+  const chosen: TimedVenue[] = [];
+  for (const venue of ranked) {
+    if (chosen.length >= request.limit) break;
+    if (isInBusiness(engine, venue.venue) && engine.reading.isOpenThroughout(venue.venue, slot.start, slot.end)) chosen.push(venue);
+  }
+  return chosen;
 }
 
-/** Every participant's trip to each venue, in one travel-times call; venues someone cannot reach are left out. */
+const isInBusiness = (engine: SearchEngine, venue: OsmElement) => engine.reading.fieldsOf(venue).business_status === 'OPERATIONAL';
+
+type TripTable = { participants: readonly PlacedParticipant[]; legs: (TravelLeg | null)[][] };
+
+export type Trip = { user_id: string; first_name: string; minutes: number; mode: TravelMode };
+
+/** Each participant's trip to the venue, in the participants' order. */
+export function legsOf(timed: TimedVenue): Trip[] {
+  return timed.trips.participants.map((participant, row) => {
+    const leg = timed.trips.legs[row]![timed.column]!;
+    return { user_id: participant.id, first_name: participant.first_name, minutes: leg.minutes, mode: leg.mode };
+  });
+}
+
+/**
+ * Every participant's trip to each venue, in one travel-times call; venues someone cannot reach
+ * are left out. The legs are made into objects only when asked for: a search times thousands of
+ * venues and shows ten.
+ */
 export async function timeVenues(engine: SearchEngine, participants: readonly PlacedParticipant[], centre: LatLon, venues: readonly OsmElement[]): Promise<TimedVenue[]> {
   const legs = await engine.travelTimes.fastest(
     participants.map(({ origin }) => ({ point: origin.point, modes: origin.modes })),
     venues.map(pointOf),
   );
+  const trips: TripTable = { participants, legs };
   const timed: TimedVenue[] = [];
-  venues.forEach((venue, column) => {
-    const venueLegs = participants.map((participant, row) => ({ participant, leg: legs[row]?.[column] ?? null }));
-    if (venueLegs.some(({ leg }) => leg === null)) return;
-    const minutes = venueLegs.map(({ leg }) => leg!.minutes);
+  for (let column = 0; column < venues.length; column += 1) {
+    let worst = 0;
+    let total = 0;
+    let isReachable = true;
+    let isWithinLimits = true;
+    for (let row = 0; row < participants.length; row += 1) {
+      const leg = legs[row]?.[column];
+      if (!leg) {
+        isReachable = false;
+        break;
+      }
+      worst = Math.max(worst, leg.minutes);
+      total += leg.minutes;
+      if (leg.minutes > participants[row]!.origin.maxMinutes) isWithinLimits = false;
+    }
+    if (!isReachable) continue;
+    const venue = venues[column]!;
     timed.push({
       id: elementId(venue),
       venue,
-      legs: venueLegs.map(({ participant, leg }) => ({ user_id: participant.id, first_name: participant.first_name, minutes: leg!.minutes, mode: leg!.mode })),
-      worstMinutes: Math.max(...minutes),
-      totalMinutes: minutes.reduce((sum, value) => sum + value, 0),
+      trips,
+      column,
+      worstMinutes: worst,
+      totalMinutes: total,
       distanceMetres: Math.round(distanceMetres(centre, pointOf(venue))),
-      isWithinLimits: venueLegs.every(({ participant, leg }) => leg!.minutes <= participant.origin.maxMinutes),
+      isWithinLimits,
     });
-  });
+  }
   return timed;
 }

@@ -3,12 +3,12 @@
 import { AppError } from '@hangtime/core/errors';
 import { placesMessages, type FindLocationsResponse, type RestaurantLocationView } from '@hangtime/core/places/schemas';
 import { isUuid } from '../../lib/ids';
-import { alternativeReason, findFallbackVenues, hostReason } from './fallback';
+import { acceptsRestaurantsNobodyDislikes, alternativeReason, findFallbackVenues, hostReason } from './fallback';
 import { dislikedByAnyone, rankSubtypesForGroup, type RankedSubtype } from './group-tastes';
 import { resolveOrigins } from './origins';
 import { RESTAURANTS_CATEGORY_ID, type Participant, type PlacesRepository, type SubtypeRow } from './repository';
-import { groupCentre, searchFairVenues, timeVenues, type PlacedParticipant, type SearchEngine, type TimedVenue } from './search';
-import { isRestaurant } from './venue-reading';
+import { groupCentre, searchFairVenues, timeVenues, type PlacedParticipant, type SearchEngine } from './search';
+import type { OsmElement } from './types';
 import { toHostView, toLocationView } from './views';
 
 export const TOP_LOCATIONS = 10;
@@ -83,7 +83,7 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
       const engine = await loadEngine();
       const slot = { start: new Date(body.time_slot.start_time), end: new Date(body.time_slot.end_time) };
       const [restaurantSubtypes, ratings] = await Promise.all([
-        repository.listSubtypesByPopularity(RESTAURANTS_CATEGORY_ID),
+        repository.listSubtypes(RESTAURANTS_CATEGORY_ID),
         repository.listRatings(group.map((person) => person.id)),
       ]);
       const chosen = validSubtypes(restaurantSubtypes, body.subtype_ids);
@@ -91,17 +91,18 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
       const { placed, unplaced, callerHome } = await placeGroup(group, slot);
 
       // No types chosen: any restaurant whose food nobody in the group dislikes.
+      // One matcher of every Restaurants subtype for the whole search (its answers are remembered per venue).
+      const matchAny = engine.reading.subtypeMatcher(restaurantSubtypes);
+      const chosenIds = new Set(chosen.map((subtype) => subtype.id));
       const accepts =
-        chosen.length > 0
-          ? (venue: TimedVenue['venue']) => engine.reading.matchSubtypes(venue, chosen).length > 0
-          : (venue: TimedVenue['venue']) => isRestaurant(venue) && !engine.reading.matchSubtypes(venue, restaurantSubtypes).some((id) => disliked.has(id));
+        chosen.length > 0 ? (venue: OsmElement) => matchAny(venue).some((id) => chosenIds.has(id)) : acceptsRestaurantsNobodyDislikes(matchAny, disliked);
       const fitting = await searchFairVenues(engine, { participants: placed, slot, accepts, limit: TOP_LOCATIONS });
-      let locations: RestaurantLocationView[] = fitting.map((venue) => toLocationView(venue, engine.reading, restaurantSubtypes));
+      let locations: RestaurantLocationView[] = fitting.map((venue) => toLocationView(venue, engine.reading, matchAny, restaurantSubtypes));
       if (locations.length === 0 && placed.length > 0) {
         const fallback = await findFallbackVenues(engine, { participants: placed, slot, restaurantSubtypes, disliked });
         const host = await hostEntry(engine, placed, callerHome);
         locations = [
-          ...fallback.map((venue) => toLocationView(venue, engine.reading, restaurantSubtypes, alternativeReason(venue, chosen.length > 0))),
+          ...fallback.map((venue) => toLocationView(venue, engine.reading, matchAny, restaurantSubtypes, alternativeReason(venue, chosen.length > 0))),
           ...(host ? [host] : []),
         ];
       }
@@ -120,7 +121,8 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
       const group = await groupOf(request.callerId, request.inviteeIds);
       const engine = await loadEngine();
       const { placed } = await placeGroup(group, request.slot);
-      const accepts = (venue: TimedVenue['venue']) => engine.reading.matchSubtypes(venue, [subtype]).length > 0;
+      const match = engine.reading.subtypeMatcher([subtype]);
+      const accepts = (venue: OsmElement) => match(venue).length > 0;
       const [best] = await searchFairVenues(engine, { participants: placed, slot: request.slot, accepts, limit: 1 });
       if (!best) return null;
       const fields = engine.reading.fieldsOf(best.venue);

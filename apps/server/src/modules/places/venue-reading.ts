@@ -6,11 +6,14 @@ import type { OsmElement } from './types';
 
 export type VenueFields = Pick<RestaurantLocationView, 'address' | 'accessibility_score' | 'rating' | 'price_level' | 'opening_hours' | 'business_status'>;
 
+/** The ids of the subtypes a venue is a kind of (through their OSM tags). */
+export type SubtypeMatcher = (venue: OsmElement) => number[];
+
 export interface VenueReading {
   /** Open through the whole of [start, end) in the venue's own zone; unknown hours count as open. */
   isOpenThroughout(venue: OsmElement, start: Date, end: Date): boolean;
-  /** The ids of the given subtypes the venue is a kind of (through their OSM tags). */
-  matchSubtypes(venue: OsmElement, subtypes: readonly SubtypeRow[]): number[];
+  /** A matcher for these subtypes, compiled once for the many venues of one search. */
+  subtypeMatcher(subtypes: readonly SubtypeRow[]): SubtypeMatcher;
   fieldsOf(venue: OsmElement): VenueFields;
 }
 

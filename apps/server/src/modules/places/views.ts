@@ -1,17 +1,28 @@
 // From a timed venue (or the caller's own place) to the Restaurant location the client reads.
 import type { RestaurantLocationView } from '@hangtime/core/places/schemas';
 import type { DefaultLocationRow, SubtypeRow } from './repository';
-import type { TimedVenue } from './search';
-import type { VenueReading } from './venue-reading';
+import { legsOf, type TimedVenue } from './search';
+import type { SubtypeMatcher, VenueFields, VenueReading } from './venue-reading';
+
+/** Only the fields the view owns from the tags (a reading may know more). */
+const pickViewFields = ({ address, accessibility_score, rating, price_level, opening_hours, business_status }: VenueFields): VenueFields => ({
+  address,
+  accessibility_score,
+  rating,
+  price_level,
+  opening_hours,
+  business_status,
+});
 
 export function toLocationView(
   timed: TimedVenue,
   reading: VenueReading,
+  match: SubtypeMatcher,
   subtypes: readonly SubtypeRow[],
   alternativeReason: string | null = null,
 ): RestaurantLocationView {
   const { venue } = timed;
-  const matched = new Set(reading.matchSubtypes(venue, subtypes));
+  const matched = new Set(match(venue));
   return {
     id: timed.id,
     place_id: timed.id,
@@ -19,12 +30,19 @@ export function toLocationView(
     latitude: venue.lat,
     longitude: venue.lon,
     subtypes: subtypes.filter((subtype) => matched.has(subtype.id)).map((subtype) => subtype.name),
-    travel_time_minutes: timed.legs.length > 0 ? Math.ceil(timed.worstMinutes) : null,
-    travel_times: timed.legs.map((leg) => ({ ...leg, minutes: Math.ceil(leg.minutes) })),
+    ...travelFields(timed),
     distance: timed.distanceMetres,
-    ...reading.fieldsOf(venue),
+    ...pickViewFields(reading.fieldsOf(venue)),
     is_host_location: false,
     alternative_reason: alternativeReason,
+  };
+}
+
+function travelFields(timed: TimedVenue): Pick<RestaurantLocationView, 'travel_time_minutes' | 'travel_times'> {
+  const legs = legsOf(timed);
+  return {
+    travel_time_minutes: legs.length > 0 ? Math.ceil(timed.worstMinutes) : null,
+    travel_times: legs.map((leg) => ({ ...leg, minutes: Math.ceil(leg.minutes) })),
   };
 }
 
@@ -45,8 +63,7 @@ export function toHostView(home: DefaultLocationRow & { latitude: number; longit
     latitude: home.latitude,
     longitude: home.longitude,
     subtypes: [],
-    travel_time_minutes: timed.legs.length > 0 ? Math.ceil(timed.worstMinutes) : null,
-    travel_times: timed.legs.map((leg) => ({ ...leg, minutes: Math.ceil(leg.minutes) })),
+    ...travelFields(timed),
     distance: timed.distanceMetres,
     accessibility_score: null,
     rating: null,
