@@ -6,7 +6,6 @@ import {
   createInitialFlowState,
   flowReducer,
   isFinalStep,
-  selectChosenFriends,
   selectFindLocationsBody,
   validateStep,
   type FlowAction,
@@ -74,11 +73,6 @@ describe('assisted flow, step 2: friends and the time', () => {
   it('ignores a friend who is not free in the slot', () => {
     const state = atStep2();
     expect(flowReducer(state, { type: 'toggleFriend', friendId: 'u-cy' })).toBe(state);
-  });
-
-  it('names the chosen friends as the slot names them', () => {
-    const state = run([{ type: 'toggleFriend', friendId: 'u-ben' }], atStep2());
-    expect(selectChosenFriends(state)).toEqual([{ id: 'u-ben', name: 'Ben Ode' }]);
   });
 
   it.each([

@@ -131,13 +131,6 @@ export function isFinalStep(state: FlowState): boolean {
   return state.step === 5 || (state.step === 4 && !state.isHosting);
 }
 
-/** The friends chosen, named as the slot names them. */
-export function selectChosenFriends(state: FlowState): { id: string; name: string }[] {
-  if (!state.slot) return [];
-  const { available_friend_ids: ids, available_friends: names } = state.slot;
-  return ids.flatMap((id, index) => (state.friendIds.includes(id) ? [{ id, name: names[index] ?? '' }] : []));
-}
-
 /** What find-locations is asked on step 4, or null while the earlier steps are incomplete. */
 export function selectFindLocationsBody(state: FlowState): FindLocationsBody | null {
   if (!state.time || state.friendIds.length === 0 || (state.subtypeIds.length === 0 && !state.isAnyRestaurant)) return null;
