@@ -235,6 +235,14 @@ describe('AssistedFlow: loading, empty and error states', () => {
     expect(screen.queryByRole('dialog', { name: 'Event Created Successfully!' })).toBeNull();
   });
 
+  it('shows the server’s own words when it refuses the event', async () => {
+    renderFlow({ 'POST /api/calendar/events': () => ({ status: 400, body: { error: 'Participants must be your friends', code: 'VALIDATION' } }) });
+    await reachVenues();
+    fireEvent.click(within(flow()).getByRole('radio', { name: /Lucia Pizza/ }));
+    press('Create Event');
+    expect(await within(flow()).findByText('Participants must be your friends')).toBeTruthy();
+  });
+
   it('shows venue names as text, never as markup', async () => {
     const payload = '<img src=x onerror="window.__pwned=1">';
     renderFlow({ 'POST /api/calendar/find-locations': () => ({ body: makeLocations({ locations: [makeVenue({ name: payload, address: payload })] }) }) });
