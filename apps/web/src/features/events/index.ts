@@ -15,6 +15,8 @@ export { EventDetailsFields } from './components/event-details-fields';
 export { EventTimeFields } from './components/event-time-fields';
 export { EventPlaceFields } from './components/event-place-fields';
 export { useSaveEvent } from './components/use-save-event';
+// The assisted flow (its own feature) creates its event through the same call.
+export { useCreateEventMutation } from './api/save-event';
 export { createNewEventValues, toEventFormValues, type EventFormValues } from './logic/event-form-values';
 export { resolveEventTiming, type EventTiming } from './logic/event-timing';
 export { withFormTimeZone } from './logic/event-form-zone';

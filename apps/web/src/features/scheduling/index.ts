@@ -5,3 +5,7 @@ export { FreeTogetherLegend } from './components/free-together-legend';
 export { SuggestedEventModal, type SuggestedEventModalProps, type SuggestionRequest } from './components/suggested-event-modal';
 export { readFreeSlot } from './logic/free-together-inputs';
 export { useFreeTogether } from './use-free-together';
+// The assisted flow starts from the same free time and ends on the same success modal.
+export { useFreeTogetherQuery } from './api/find-us-time';
+export { HangtimeNowSuccess } from './components/hangtime-now-success';
+export { describeSchedulingError, schedulingScreenMessages } from './logic/scheduling-messages';

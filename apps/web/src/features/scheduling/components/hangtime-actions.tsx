@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { EventView } from '@hangtime/core/events/schemas';
 import { SparklesIcon } from '../../../components/icons';
 import { useOnboardingProgress } from '../../onboarding-progress';
@@ -7,19 +7,27 @@ import { HANGTIME, HANGTIME_NOW, schedulingScreenMessages } from '../logic/sched
 import { useHangtimeNow } from '../use-hangtime-now';
 import { GoalGatedButton } from './goal-gated-button';
 import { HangtimeNowModals } from './hangtime-now-modals';
+import { OpeningFlow } from './opening-flow';
+
+// The assisted flow (and the map it brings) is its own chunk, fetched when "Hangtime" is pressed:
+// it never weighs on the calendar's first load.
+const AssistedFlow = lazy(() => import('../../assisted-flow/components/assisted-flow'));
 
 export type HangtimeActionsProps = {
   /** "View Event Details" of the success modal: the calendar's event modal for the new event. */
   onViewEvent: (event: EventView) => void;
-  /** Opens the assisted flow; without it (until that flow exists) the "Hangtime" button is not shown. */
-  onOpenAssistedFlow?: () => void;
 };
 
-/** The calendar's Hangtime and Hangtime Now! buttons (spec §2), off until the three onboarding goals are met. */
-export function HangtimeActions({ onViewEvent, onOpenAssistedFlow }: HangtimeActionsProps) {
+/**
+ * The calendar's Hangtime and Hangtime Now! buttons (spec §2), off until the three onboarding goals
+ * are met. "Hangtime" opens the assisted flow; closing it throws its state away.
+ */
+export function HangtimeActions({ onViewEvent }: HangtimeActionsProps) {
   const progress = useOnboardingProgress();
   const hangtimeNow = useHangtimeNow();
   const nowButtonRef = useRef<HTMLButtonElement>(null);
+  const flowButtonRef = useRef<HTMLButtonElement>(null);
+  const [isFlowOpen, setFlowOpen] = useState(false);
 
   function blockedReason(action: string): string | null {
     if (progress.status === 'loading') return schedulingScreenMessages.checkingSetup;
@@ -33,13 +41,16 @@ export function HangtimeActions({ onViewEvent, onOpenAssistedFlow }: HangtimeAct
     requestAnimationFrame(() => nowButtonRef.current?.focus());
   }
 
+  function closeFlow() {
+    setFlowOpen(false);
+    requestAnimationFrame(() => flowButtonRef.current?.focus());
+  }
+
   return (
     <>
-      {onOpenAssistedFlow && (
-        <GoalGatedButton variant="light" blockedReason={blockedReason(HANGTIME)} onClick={onOpenAssistedFlow}>
-          {HANGTIME}
-        </GoalGatedButton>
-      )}
+      <GoalGatedButton ref={flowButtonRef} variant="light" blockedReason={blockedReason(HANGTIME)} onClick={() => setFlowOpen(true)}>
+        {HANGTIME}
+      </GoalGatedButton>
       <GoalGatedButton
         ref={nowButtonRef}
         color="grape.8"
@@ -57,6 +68,17 @@ export function HangtimeActions({ onViewEvent, onOpenAssistedFlow }: HangtimeAct
           onViewEvent(event);
         }}
       />
+      {isFlowOpen && (
+        <Suspense fallback={<OpeningFlow onClose={closeFlow} />}>
+          <AssistedFlow
+            onClose={closeFlow}
+            onViewEvent={(event) => {
+              setFlowOpen(false);
+              onViewEvent(event);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,185 @@
+// The assisted flow end to end with people in New York and the bundled OpenStreetMap venues: a
+// member picks a shared evening, three friends, a restaurant type and a venue with everyone's
+// travel time, creates the hangout, and a friend finds the invitation. Hosting at home instead,
+// and the fallback venues when no restaurant is within everyone's reach. Screenshots of steps
+// 3–5 and the success modal, at a desktop's and a phone's width, go to /work/shots/flow/.
+import { expect, type Page } from '@playwright/test';
+import { AssistedFlow } from './pages/assisted-flow';
+import { CalendarScreen } from './pages/calendar-page';
+import {
+  BROOKLYN_HEIGHTS,
+  BROOKLYN_WILLIAMSBURG,
+  BUFFALO,
+  MANHATTAN_SOHO,
+  MANHATTAN_UNION_SQUARE,
+  readyToPlan,
+  shoot,
+  type Home,
+} from './support/assisted-flow';
+import { fullName, test } from './support/friends';
+import { eventsAhead } from './support/scheduling';
+import { newMember, type Member } from './support/session';
+
+const NEW_YORK = 'America/New_York';
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function openFlow(page: Page, width: { width: number; height: number }) {
+  await page.setViewportSize(width);
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  const flow = new AssistedFlow(page);
+  await expect(flow.button()).not.toHaveAttribute('aria-disabled', 'true');
+  // Where the button sits among the calendar's actions, at this width.
+  await shoot(page, `calendar-${width.width}`);
+  await flow.open();
+  return flow;
+}
+
+/** Steps 1 and 2: the first shared evening, with these friends. */
+async function pickTimeAndFriends(flow: AssistedFlow, friends: Member[]) {
+  await expect(flow.slots().first()).toBeVisible();
+  await flow.press('Next');
+  await expect(flow.message()).toHaveText('Please select a time slot');
+  await flow.slots().first().check();
+  await flow.press('Next');
+  await flow.expectStep(2);
+  await flow.press('Next');
+  await expect(flow.message()).toHaveText('Please select at least one friend');
+  for (const friend of friends) await flow.friend(fullName(friend)).check();
+  await flow.press('Next');
+  await flow.expectStep(3);
+}
+
+async function newYorkers(homes: [string, Home][]): Promise<Member[]> {
+  const people = await Promise.all(homes.map(([name]) => newMember(name, NEW_YORK)));
+  await readyToPlan(people[0]!, new Map(people.map((person, index) => [person, homes[index]![1]])));
+  return people;
+}
+
+for (const [label, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  test(`assisted flow (${label}): a venue with everyone's travel time, created and received by a friend`, async ({ tabFor }) => {
+    const [sam, ana, ben, cy] = await newYorkers([
+      ['Sam', MANHATTAN_SOHO],
+      ['Ana', BROOKLYN_HEIGHTS],
+      ['Ben', MANHATTAN_UNION_SQUARE],
+      ['Cy', BROOKLYN_WILLIAMSBURG],
+    ]);
+    const page = await tabFor(sam!, NEW_YORK);
+    const flow = await openFlow(page, size);
+    await pickTimeAndFriends(flow, [ana!, ben!, cy!]);
+
+    await flow.press('Next');
+    await expect(flow.message()).toHaveText('Please select at least one restaurant type');
+    const pizza = flow.restaurantType(/^Pizza/);
+    await expect(pizza).toBeVisible();
+    await expect(flow.dialog().getByText('Liked by 4 of 4').first()).toBeVisible();
+    await pizza.check();
+    await shoot(page, `${label}-step3-types`);
+    await flow.press('Next');
+
+    await flow.expectStep(4);
+    await expect(flow.venues().first()).toBeVisible();
+    await expect(flow.dialog().getByText('© OpenStreetMap contributors, ODbL')).toBeVisible();
+    const first = flow.venueCard(0);
+    // Everyone's trip, the longest marked, each an estimate (no routing service in the tests).
+    for (const person of [sam!, ana!, ben!, cy!]) await expect(first).toContainText(`${person.person.firstName}: `);
+    await expect(first.getByText(/\(longest\)$/)).toBeVisible();
+    await expect(first.getByText('estimate', { exact: true })).toBeVisible();
+    await expect(flow.dialog().locator('.leaflet-container')).toBeVisible();
+    await shoot(page, `${label}-step4-venues`);
+    await flow.press('Create Event');
+    await expect(flow.message()).toHaveText('Please select a location');
+    const venueName = (await first.getAttribute('data-venue-name')) ?? '';
+    await flow.venues().first().check();
+    await expect(flow.dialog().getByText(`Chosen: ${venueName}`)).toBeVisible();
+    // By keyboard: the arrows move the choice, "Clear" (just before the list) unselects it.
+    await flow.venues().first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(flow.venues().nth(1)).toBeChecked();
+    await page.keyboard.press('ArrowUp');
+    await expect(flow.venues().first()).toBeChecked();
+    await page.keyboard.press('Shift+Tab');
+    await expect(flow.dialog().getByRole('button', { name: 'Clear' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(flow.dialog().getByText('No place chosen yet')).toBeVisible();
+    await flow.venues().first().check();
+    await expect(flow.dialog().getByText(`Chosen: ${venueName}`)).toBeVisible();
+    await shoot(page, `${label}-step4-chosen`);
+    await flow.press('Create Event');
+
+    const success = flow.success();
+    await expect(success.getByRole('heading', { name: `Hangtime: ${venueName}` })).toBeVisible();
+    for (const friend of [ana!, ben!, cy!]) await expect(success).toContainText(fullName(friend));
+    const links = success.getByRole('group', { name: 'Add to calendar' });
+    await expect(links.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('href', /calendar\.google\.com/);
+    await expect(links.getByRole('link', { name: 'Outlook' })).toHaveAttribute('href', /outlook\.live\.com/);
+    await expect(links.getByRole('button', { name: 'Download iCal file' })).toBeVisible();
+    await expect(success.getByRole('button', { name: 'View Event Details' })).toBeVisible();
+    await shoot(page, `${label}-success`);
+
+    const created = (await eventsAhead(sam!)).find((event) => event.title === `Hangtime: ${venueName}`);
+    expect(created?.source).toBe('assisted');
+
+    const anaScreen = new CalendarScreen(await tabFor(ana!, NEW_YORK));
+    await anaScreen.open();
+    await expect(anaScreen.invitation(`Hangtime: ${venueName}`)).toContainText(`From ${fullName(sam!)}`);
+  });
+}
+
+test('assisted flow: "I want to host" creates the hangout at the host’s place', async ({ tabFor }) => {
+  // Three friends: the onboarding goal that unlocks the button.
+  const [dee, eli, fay] = await newYorkers([
+    ['Dee', MANHATTAN_SOHO],
+    ['Eli', BROOKLYN_HEIGHTS],
+    ['Fay', MANHATTAN_UNION_SQUARE],
+    ['Gus', BROOKLYN_WILLIAMSBURG],
+  ]);
+  const page = await tabFor(dee!, NEW_YORK);
+  for (const [label, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    const flow = await openFlow(page, size);
+    await pickTimeAndFriends(flow, [eli!, fay!]);
+    await flow.press('I want to host');
+    await flow.expectStep(5);
+    await expect(flow.dialog().getByRole('textbox', { name: 'Host name' })).toHaveValue('Dee');
+    await flow.press('Create Event');
+    await expect(flow.message()).toHaveText('Please enter the address');
+    await flow.dialog().getByRole('textbox', { name: 'Address' }).fill('100 Prince St, New York, NY 10012');
+    await shoot(page, `${label}-step5-host`);
+    if (label === 'desktop') {
+      // Closing throws the flow away: the next one starts at step 1.
+      await flow.dialog().getByRole('button', { name: 'Close' }).first().click();
+      await expect(flow.dialog()).toBeHidden();
+      continue;
+    }
+    await flow.press('Create Event');
+    await expect(flow.success().getByRole('heading', { name: 'Hangtime: Dee’s place' })).toBeVisible();
+  }
+  const created = (await eventsAhead(dee!)).filter((event) => event.title === 'Hangtime: Dee’s place');
+  expect(created).toHaveLength(1);
+});
+
+test('assisted flow: with a friend far upstate, the three fallback venues say why they are offered', async ({ tabFor }) => {
+  const [hal, ivy] = await newYorkers([
+    ['Hal', MANHATTAN_SOHO],
+    ['Ivy', BUFFALO],
+    ['Jo', MANHATTAN_UNION_SQUARE],
+    ['Kim', BROOKLYN_HEIGHTS],
+  ]);
+  const page = await tabFor(hal!, NEW_YORK);
+  const flow = await openFlow(page, DESKTOP);
+  await pickTimeAndFriends(flow, [ivy!]);
+  await flow.restaurantType(/^Pizza/).check();
+  await flow.press('Next');
+  await flow.expectStep(4);
+  // Three restaurants past the travel limits, then Hal's own home to host at, each saying why.
+  await expect(flow.venues()).toHaveCount(4);
+  for (let index = 0; index < 4; index += 1) {
+    await expect(flow.venueCard(index).locator('[data-alternative-reason]')).not.toBeEmpty();
+  }
+  await expect(flow.venueCard(3)).toContainText('Host’s home');
+  await shoot(page, 'desktop-step4-fallback');
+  await flow.venues().nth(3).check();
+  await flow.press('Create Event');
+  await expect(flow.success().getByRole('heading', { name: 'Hangtime: Hal’s place' })).toBeVisible();
+});

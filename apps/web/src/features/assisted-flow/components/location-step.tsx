@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { FindLocationsBody, RestaurantLocationView } from '@hangtime/core/places/schemas';
+import { EmptyText, ListSkeleton, LoadError } from '../../../components/list-states';
+import { useFindLocationsQuery } from '../api/find-locations';
+import { describeSchedulingError } from '../../scheduling';
+import { flowMessages } from '../logic/flow-messages';
+import { describeUnplaced } from '../logic/venue-details';
+import { VenueMapSlot } from './venue-map-slot';
+import { VenueOption } from './venue-option';
+
+type LocationStepProps = {
+  request: FindLocationsBody | null;
+  selected: RestaurantLocationView | null;
+  onSelect: (venue: RestaurantLocationView | null) => void;
+};
+
+/** behaviour.md §9: wherever venues appear. */
+function Attribution() {
+  return (
+    <Text size="xs" c="dimmed">
+      <Anchor href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer" size="xs">
+        © OpenStreetMap contributors, ODbL
+      </Anchor>
+    </Text>
+  );
+}
+
+/** Step 4: the fairest venues for the group, as a list (a radio group) and, when available, a map. */
+export function LocationStep({ request, selected, onSelect }: LocationStepProps) {
+  const locations = useFindLocationsQuery(request);
+  if (request === null) return <EmptyText>{flowMessages.selectFriendsToInvite}</EmptyText>;
+  if (locations.isPending) return <ListSkeleton label="Finding places" rowHeight={96} rows={3} />;
+  if (locations.isError) {
+    return (
+      <LoadError message={describeSchedulingError(locations.error, flowMessages.locationsFailed)} onRetry={() => void locations.refetch()} isRetrying={locations.isFetching} />
+    );
+  }
+  const { locations: venues, unplaced_participants: unplaced, travel_time_source: source } = locations.data;
+  const unplacedText = describeUnplaced(unplaced.map((person) => person.first_name));
+  const byId = (id: string | null) => venues.find((venue) => venue.id === id) ?? null;
+  return (
+    <Stack gap="sm">
+      {unplacedText && (
+        <Alert color="yellow" variant="light">
+          {unplacedText}
+        </Alert>
+      )}
+      {venues.length === 0 ? (
+        <EmptyText>{flowMessages.noVenues}</EmptyText>
+      ) : (
+        <>
+          {/* Before the list, so "Clear" is one Shift+Tab away from the venues for keyboard users. */}
+          <Group justify="space-between" gap="xs" mih={30}>
+            <Text size="sm" fw={500} aria-live="polite" style={{ overflowWrap: 'anywhere' }}>
+              {selected ? `Chosen: ${selected.name}` : 'No place chosen yet'}
+            </Text>
+            {selected && (
+              <Button size="xs" variant="subtle" onClick={() => onSelect(null)}>
+                Clear
+              </Button>
+            )}
+          </Group>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Radio.Group label="Places" description="Sorted by the longest trip, so nobody travels much more than the rest." value={selected?.id ?? null}>
+            <Stack gap="xs" mt="xs">
+              {venues.map((venue) => (
+                <VenueOption key={venue.id} venue={venue} isSelected={selected?.id === venue.id} isEstimate={source === 'estimate'} onPress={() => onSelect(venue)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Stack gap="xs" className="assisted-flow-map" style={{ alignSelf: 'start' }}>
+            <VenueMapSlot venues={venues} selectedId={selected?.id ?? null} onSelect={(id) => onSelect(byId(id))} />
+          </Stack>
+          </SimpleGrid>
+        </>
+      )}
+      <Attribution />
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+// The assisted flow's texts: the spec's validation messages and errors word for word
+// (scheduling-and-social §5, §8), and the few the spec leaves to us (docs/behaviour.md, "Assisted flow").
+import { placesMessages } from '@hangtime/core/places/schemas';
+
+export const flowMessages = {
+  // Spec §5, Assisted flow messages.
+  selectFriend: 'Please select at least one friend',
+  selectRestaurantType: 'Please select at least one restaurant type',
+  noSlotSelected: 'No time slot selected. Please go back and select a time slot.',
+  selectLocation: 'Please select a location',
+  selectSlot: 'Please select a time slot',
+  selectFriendsToInvite: 'Please select friends to invite',
+  // Spec §8, Assisted flow errors.
+  preferencesFailed: placesMessages.preferencesFailed,
+  locationsFailed: placesMessages.locationsFailed,
+  // Ours: the spec names the rule ("within the original overlap window") but not its words.
+  timeOutsideSlot: 'The time must stay within the free time you picked, in quarter hours',
+  hostNameRequired: 'Please enter the host’s name',
+  hostAddressRequired: 'Please enter the address',
+  createFailed: 'Failed to create event',
+  slotsFailed: 'Failed to find available time',
+  noSlots: 'No shared free time with your friends in the next two weeks. Add availability windows or invite more friends.',
+  noFreeFriends: 'None of your friends is free at this time. Go back and pick another time.',
+  noSharedTypes: 'Your group has no restaurant type in common. Continue anyway to see restaurants nobody dislikes, or host at your place.',
+  noVenues: 'No restaurant fits this time and everyone’s travel. Go back to pick other restaurant types or another time, or host at your place.',
+} as const;
+
+export const FLOW_TITLE = 'Hangtime';
+export const stepLabels = ['Time', 'Friends', 'Restaurant type', 'Location', 'Host'] as const;

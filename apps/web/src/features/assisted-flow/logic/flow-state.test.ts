@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { makeSlot } from '../../scheduling/test-fixtures';
+import { makeVenue } from '../test-fixtures';
+import { flowMessages } from './flow-messages';
+import {
+  createInitialFlowState,
+  flowReducer,
+  isFinalStep,
+  selectFindLocationsBody,
+  validateStep,
+  type FlowAction,
+  type FlowState,
+} from './flow-state';
+
+const slot = makeSlot(); // 12:15Z–16:15Z, Ana and Ben free
+const run = (actions: FlowAction[], from: FlowState = createInitialFlowState('Sam')) => actions.reduce(flowReducer, from);
+const atStep2 = () => run([{ type: 'selectSlot', slot }, { type: 'next' }]);
+const atStep3 = () => run([{ type: 'toggleFriend', friendId: 'u-ana' }, { type: 'next' }], atStep2());
+const atStep4 = () => run([{ type: 'toggleSubtype', subtypeId: 11 }, { type: 'next' }], atStep3());
+
+describe('assisted flow, step 1: a time slot', () => {
+  it('starts on step 1 with nothing chosen and the person as host', () => {
+    const state = createInitialFlowState('Sam');
+    expect(state).toMatchObject({ step: 1, slot: null, friendIds: [], subtypeIds: [], venue: null, host: { name: 'Sam', address: '' }, error: null });
+  });
+
+  it('refuses Next without a slot: "Please select a time slot"', () => {
+    expect(run([{ type: 'next' }])).toMatchObject({ step: 1, error: flowMessages.selectSlot });
+  });
+
+  it('offers the slot’s first two hours as the time, and Next goes to step 2', () => {
+    const state = run([{ type: 'selectSlot', slot }]);
+    expect(state.time).toEqual({ start: '2030-06-12T12:15:00.000Z', end: '2030-06-12T14:15:00.000Z' });
+    expect(flowReducer(state, { type: 'next' }).step).toBe(2);
+  });
+
+  it('offers the whole slot when it is shorter than two hours', () => {
+    const short = makeSlot({ end_time: '2030-06-12T13:15:00.000Z', duration_minutes: 60 });
+    expect(run([{ type: 'selectSlot', slot: short }]).time).toEqual({ start: short.start_time, end: short.end_time });
+  });
+
+  it('clears the message once a slot is chosen', () => {
+    expect(run([{ type: 'next' }, { type: 'selectSlot', slot }]).error).toBeNull();
+  });
+
+  it('keeps only the friends free in a newly chosen slot, and forgets the venue', () => {
+    const withBen = run([{ type: 'toggleFriend', friendId: 'u-ben' }, { type: 'toggleFriend', friendId: 'u-ana' }], atStep2());
+    const other = makeSlot({ start_time: '2030-06-13T12:00:00.000Z', end_time: '2030-06-13T15:00:00.000Z', available_friend_ids: ['u-ana'], available_friends: ['Ana Diaz'] });
+    const state = run([{ type: 'selectVenue', venue: makeVenue() }, { type: 'back' }, { type: 'selectSlot', slot: other }], withBen);
+    expect(state.friendIds).toEqual(['u-ana']);
+    expect(state.time).toEqual({ start: other.start_time, end: '2030-06-13T14:00:00.000Z' });
+    expect(state.venue).toBeNull();
+  });
+
+  it('keeps the adjusted time when the same slot is chosen again', () => {
+    const adjusted = run([{ type: 'setTime', time: { start: '2030-06-12T13:00:00.000Z', end: '2030-06-12T14:00:00.000Z' } }], atStep2());
+    expect(run([{ type: 'selectSlot', slot: { ...slot } }], adjusted).time).toEqual(adjusted.time);
+  });
+});
+
+describe('assisted flow, step 2: friends and the time', () => {
+  it('refuses Next without a friend: "Please select at least one friend"', () => {
+    expect(run([{ type: 'next' }], atStep2())).toMatchObject({ step: 2, error: flowMessages.selectFriend });
+  });
+
+  it('goes on to step 3 with a friend, and a second press takes the friend off', () => {
+    const state = run([{ type: 'toggleFriend', friendId: 'u-ana' }], atStep2());
+    expect(state.friendIds).toEqual(['u-ana']);
+    expect(flowReducer(state, { type: 'next' }).step).toBe(3);
+    expect(flowReducer(state, { type: 'toggleFriend', friendId: 'u-ana' }).friendIds).toEqual([]);
+  });
+
+  it('ignores a friend who is not free in the slot', () => {
+    const state = atStep2();
+    expect(flowReducer(state, { type: 'toggleFriend', friendId: 'u-cy' })).toBe(state);
+  });
+
+  it.each([
+    ['starts before the slot', '2030-06-12T12:00:00.000Z', '2030-06-12T13:00:00.000Z'],
+    ['ends after the slot', '2030-06-12T15:00:00.000Z', '2030-06-12T16:30:00.000Z'],
+    ['is not on a quarter hour', '2030-06-12T12:20:00.000Z', '2030-06-12T13:00:00.000Z'],
+    ['ends before it starts', '2030-06-12T14:00:00.000Z', '2030-06-12T13:00:00.000Z'],
+    ['ends as it starts', '2030-06-12T14:00:00.000Z', '2030-06-12T14:00:00.000Z'],
+  ])('refuses a time that %s, keeping the last good one', (_case, start, end) => {
+    const before = atStep2();
+    const state = flowReducer(before, { type: 'setTime', time: { start, end } });
+    expect(state.time).toEqual(before.time);
+    expect(state.error).toBe(flowMessages.timeOutsideSlot);
+  });
+
+  it('takes any quarter-hour time inside the slot, its edges included', () => {
+    const time = { start: '2030-06-12T12:15:00.000Z', end: '2030-06-12T16:15:00.000Z' };
+    expect(run([{ type: 'setTime', time }], atStep2()).time).toEqual(time);
+  });
+
+  it('Back returns to step 1 with the slot still chosen', () => {
+    const state = run([{ type: 'toggleFriend', friendId: 'u-ana' }, { type: 'back' }], atStep2());
+    expect(state).toMatchObject({ step: 1, slot, friendIds: ['u-ana'] });
+  });
+});
+
+describe('assisted flow, step 3: restaurant types', () => {
+  it('refuses Next without a type: "Please select at least one restaurant type"', () => {
+    expect(run([{ type: 'next' }], atStep3())).toMatchObject({ step: 3, error: flowMessages.selectRestaurantType });
+  });
+
+  it('goes on to step 4 with a type', () => {
+    expect(atStep4()).toMatchObject({ step: 4, subtypeIds: [11], isHosting: false, error: null });
+  });
+
+  it('"Continue Anyway" goes on to step 4 with any restaurant', () => {
+    const state = run([{ type: 'toggleSubtype', subtypeId: 11 }, { type: 'continueAnyway' }], atStep3());
+    expect(state).toMatchObject({ step: 4, subtypeIds: [], isAnyRestaurant: true });
+    expect(selectFindLocationsBody(state)?.subtype_ids).toEqual([]);
+  });
+
+  it('"Continue Anyway" means nothing elsewhere than step 3', () => {
+    const state = atStep2();
+    expect(flowReducer(state, { type: 'continueAnyway' })).toBe(state);
+  });
+
+  it('"I want to host" jumps to step 5, and Back from there returns to step 3 no longer hosting', () => {
+    const hosting = run([{ type: 'host' }], atStep3());
+    expect(hosting).toMatchObject({ step: 5, isHosting: true });
+    expect(isFinalStep(hosting)).toBe(true);
+    expect(flowReducer(hosting, { type: 'back' })).toMatchObject({ step: 3, isHosting: false });
+  });
+
+  it('"I want to host" names the person as host unless a name was typed', () => {
+    expect(run([{ type: 'host', hostName: 'Sam' }], { ...atStep3(), host: { name: '', address: '' } }).host.name).toBe('Sam');
+    expect(run([{ type: 'host', hostName: 'Sam' }], { ...atStep3(), host: { name: 'Ana', address: '' } }).host.name).toBe('Ana');
+  });
+
+  it('"I want to host" means nothing on steps 1 and 2', () => {
+    const state = atStep2();
+    expect(flowReducer(state, { type: 'host' })).toBe(state);
+  });
+
+  it('forgets the types when the friends change (another group likes other things)', () => {
+    const state = run([{ type: 'back' }, { type: 'toggleFriend', friendId: 'u-ben' }], run([{ type: 'toggleSubtype', subtypeId: 11 }], atStep3()));
+    expect(state.subtypeIds).toEqual([]);
+  });
+
+  it('"Please select friends to invite" when no friend is left at step 3', () => {
+    const state: FlowState = { ...atStep3(), friendIds: [] };
+    expect(validateStep(state)).toBe(flowMessages.selectFriendsToInvite);
+  });
+});
+
+describe('assisted flow, step 4: a location', () => {
+  it('asks find-locations for the chosen friends, types and adjusted time', () => {
+    expect(selectFindLocationsBody(atStep4())).toEqual({
+      user_ids: ['u-ana'],
+      subtype_ids: [11],
+      time_slot: { start_time: '2030-06-12T12:15:00.000Z', end_time: '2030-06-12T14:15:00.000Z' },
+    });
+  });
+
+  it('has nothing to ask before the types are chosen', () => {
+    expect(selectFindLocationsBody(atStep3())).toBeNull();
+  });
+
+  it('refuses to go on without a venue: "Please select a location"', () => {
+    const state = atStep4();
+    expect(isFinalStep(state)).toBe(true);
+    expect(validateStep(state)).toBe(flowMessages.selectLocation);
+    expect(flowReducer(state, { type: 'next' })).toMatchObject({ step: 4, error: flowMessages.selectLocation });
+  });
+
+  it('chooses a venue, unselects it on a second press or a clear, and moves to another', () => {
+    const lucia = makeVenue();
+    const taco = makeVenue({ id: 'node/2', name: 'Taco Loco' });
+    const chosen = run([{ type: 'selectVenue', venue: lucia }], atStep4());
+    expect(chosen.venue).toBe(lucia);
+    expect(validateStep(chosen)).toBeNull();
+    expect(flowReducer(chosen, { type: 'selectVenue', venue: lucia }).venue).toBeNull();
+    expect(flowReducer(chosen, { type: 'selectVenue', venue: null }).venue).toBeNull();
+    expect(flowReducer(chosen, { type: 'selectVenue', venue: taco }).venue).toBe(taco);
+  });
+
+  it('Next on a valid step 4 stays there: creating is the modal’s call', () => {
+    const chosen = run([{ type: 'selectVenue', venue: makeVenue() }], atStep4());
+    expect(flowReducer(chosen, { type: 'next' })).toBe(chosen);
+  });
+
+  it('forgets the venue when the time or the types change, and Back keeps the rest', () => {
+    const chosen = run([{ type: 'selectVenue', venue: makeVenue() }], atStep4());
+    expect(flowReducer(chosen, { type: 'toggleSubtype', subtypeId: 12 }).venue).toBeNull();
+    expect(flowReducer(chosen, { type: 'setTime', time: { start: '2030-06-12T13:00:00.000Z', end: '2030-06-12T14:00:00.000Z' } }).venue).toBeNull();
+    expect(run([{ type: 'back' }], chosen)).toMatchObject({ step: 3, subtypeIds: [11], friendIds: ['u-ana'] });
+  });
+
+  it('"I want to host" is offered here too (no venue fits)', () => {
+    expect(run([{ type: 'host' }], atStep4()).step).toBe(5);
+  });
+});
+
+describe('assisted flow, step 5: hosting', () => {
+  const hosting = () => run([{ type: 'host' }], atStep3());
+
+  it('needs the host’s name and the address', () => {
+    const noName = run([{ type: 'setHost', field: 'name', value: '  ' }], hosting());
+    expect(flowReducer(noName, { type: 'next' }).error).toBe(flowMessages.hostNameRequired);
+    expect(validateStep(hosting())).toBe(flowMessages.hostAddressRequired);
+    expect(validateStep(run([{ type: 'setHost', field: 'address', value: '5 Elm St' }], hosting()))).toBeNull();
+  });
+});
+
+describe('assisted flow: states that lost their slot or friends', () => {
+  it('"No time slot selected. Please go back and select a time slot." on any later step without a slot', () => {
+    for (const step of [2, 3, 4, 5] as const) {
+      expect(validateStep({ ...createInitialFlowState('Sam'), step })).toBe(flowMessages.noSlotSelected);
+    }
+  });
+
+  it('"Please select friends to invite" on steps 4 and 5 without friends', () => {
+    expect(validateStep({ ...atStep4(), friendIds: [] })).toBe(flowMessages.selectFriendsToInvite);
+    expect(validateStep({ ...run([{ type: 'host' }], atStep3()), friendIds: [] })).toBe(flowMessages.selectFriendsToInvite);
+  });
+
+  it('shows a message handed to it, e.g. a failed create, until the next change', () => {
+    const failed = flowReducer(atStep4(), { type: 'fail', message: 'Failed to create event' });
+    expect(failed.error).toBe('Failed to create event');
+    expect(flowReducer(failed, { type: 'selectVenue', venue: makeVenue() }).error).toBeNull();
+  });
+
+  it('never changes the state it is given', () => {
+    const state = atStep2();
+    const copy = structuredClone(state);
+    run([{ type: 'toggleFriend', friendId: 'u-ana' }, { type: 'next' }, { type: 'toggleSubtype', subtypeId: 11 }, { type: 'back' }], state);
+    expect(state).toEqual(copy);
+  });
+});

@@ -1,0 +1,142 @@
+// The assisted flow's state machine (spec "Assisted flow modal (five steps)" and its validation
+// rule; behaviour.md §9): 1 a time slot, 2 friends and the adjusted time, 3 restaurant types,
+// 4 a venue, 5 the host's place when hosting. Pure: the modal dispatches, the create call reads
+// the state through `validateForCreate`. Docs: docs/behaviour.md, "Assisted flow".
+import type { FindLocationsBody, RestaurantLocationView } from '@hangtime/core/places/schemas';
+import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
+import { flowMessages } from './flow-messages';
+import { defaultTimeRange, isWithinSlot, type TimeRange } from './slot-times';
+
+export type FlowStep = 1 | 2 | 3 | 4 | 5;
+export type HostDetails = { name: string; address: string };
+
+export type FlowState = {
+  step: FlowStep;
+  slot: TimeSlotView | null;
+  /** The adjusted time, inside `slot`. */
+  time: TimeRange | null;
+  friendIds: string[];
+  subtypeIds: number[];
+  /** "Continue Anyway" with no shared restaurant type: any restaurant nobody dislikes. */
+  isAnyRestaurant: boolean;
+  isHosting: boolean;
+  venue: RestaurantLocationView | null;
+  host: HostDetails;
+  /** The message of the last refused step, shown until the next change. */
+  error: string | null;
+};
+
+export type FlowAction =
+  | { type: 'selectSlot'; slot: TimeSlotView }
+  | { type: 'toggleFriend'; friendId: string }
+  | { type: 'setTime'; time: TimeRange }
+  | { type: 'toggleSubtype'; subtypeId: number }
+  | { type: 'continueAnyway' }
+  /** `hostName`: who hosts unless a name was typed already (the person, once their profile is read). */
+  | { type: 'host'; hostName?: string }
+  | { type: 'selectVenue'; venue: RestaurantLocationView | null }
+  | { type: 'setHost'; field: keyof HostDetails; value: string }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'fail'; message: string };
+
+/** Closing the flow throws its state away; opening it again starts here. */
+export function createInitialFlowState(hostName = ''): FlowState {
+  return {
+    step: 1,
+    slot: null,
+    time: null,
+    friendIds: [],
+    subtypeIds: [],
+    isAnyRestaurant: false,
+    isHosting: false,
+    venue: null,
+    host: { name: hostName, address: '' },
+    error: null,
+  };
+}
+
+const toggle = <T,>(list: readonly T[], item: T) => (list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item]);
+
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  switch (action.type) {
+    case 'selectSlot': {
+      if (state.slot && sameSlot(state.slot, action.slot)) return { ...state, error: null };
+      // Friends must be free in the new slot; the venues depend on the time.
+      const free = new Set(action.slot.available_friend_ids);
+      return { ...state, slot: action.slot, time: defaultTimeRange(action.slot), friendIds: state.friendIds.filter((id) => free.has(id)), venue: null, error: null };
+    }
+    case 'toggleFriend':
+      if (!state.slot?.available_friend_ids.includes(action.friendId)) return state;
+      // Another group likes other types: the types and the venue are chosen again.
+      return { ...state, friendIds: toggle(state.friendIds, action.friendId), subtypeIds: [], isAnyRestaurant: false, venue: null, error: null };
+    case 'setTime':
+      if (!state.slot || !isWithinSlot(state.slot, action.time)) return { ...state, error: flowMessages.timeOutsideSlot };
+      return { ...state, time: action.time, venue: null, error: null };
+    case 'toggleSubtype':
+      return { ...state, subtypeIds: toggle(state.subtypeIds, action.subtypeId), isAnyRestaurant: false, venue: null, error: null };
+    case 'continueAnyway':
+      if (state.step !== 3) return state;
+      return { ...state, subtypeIds: [], isAnyRestaurant: true, isHosting: false, venue: null, step: 4, error: null };
+    case 'host':
+      if (state.step !== 3 && state.step !== 4) return state;
+      return { ...state, isHosting: true, step: 5, host: { ...state.host, name: state.host.name || (action.hostName ?? '') }, error: null };
+    case 'selectVenue': {
+      // A second press on the chosen venue unselects it (spec: the location "can be unselected").
+      const isSame = action.venue !== null && state.venue?.id === action.venue.id;
+      return { ...state, venue: isSame ? null : action.venue, error: null };
+    }
+    case 'setHost':
+      return { ...state, host: { ...state.host, [action.field]: action.value }, error: null };
+    case 'next': {
+      const problem = validateStep(state);
+      if (problem) return { ...state, error: problem };
+      if (state.step === 1 || state.step === 2 || state.step === 3) return { ...state, step: (state.step + 1) as FlowStep, error: null };
+      return state;
+    }
+    case 'back':
+      return { ...state, step: previousStep(state), isHosting: state.step === 5 ? false : state.isHosting, error: null };
+    case 'fail':
+      return { ...state, error: action.message };
+  }
+}
+
+function previousStep(state: FlowState): FlowStep {
+  // The host's step came straight from the restaurant types (or from an empty venue list's offer).
+  if (state.step === 5) return 3;
+  return Math.max(1, state.step - 1) as FlowStep;
+}
+
+function sameSlot(a: TimeSlotView, b: TimeSlotView) {
+  return a.start_time === b.start_time && a.end_time === b.end_time;
+}
+
+/** Why the current step cannot be left forward, or null when it can (spec §5's messages). */
+export function validateStep(state: FlowState): string | null {
+  if (state.step === 1) return state.slot ? null : flowMessages.selectSlot;
+  if (!state.slot || !state.time) return flowMessages.noSlotSelected;
+  if (state.step === 2) {
+    if (state.friendIds.length === 0) return flowMessages.selectFriend;
+    return isWithinSlot(state.slot, state.time) ? null : flowMessages.timeOutsideSlot;
+  }
+  if (state.friendIds.length === 0) return flowMessages.selectFriendsToInvite;
+  if (state.step === 3) return state.subtypeIds.length > 0 || state.isAnyRestaurant ? null : flowMessages.selectRestaurantType;
+  if (state.step === 4) return state.venue ? null : flowMessages.selectLocation;
+  if (!state.host.name.trim()) return flowMessages.hostNameRequired;
+  return state.host.address.trim() ? null : flowMessages.hostAddressRequired;
+}
+
+/** The step whose Next creates the event: the venue's, or the host's when hosting. */
+export function isFinalStep(state: FlowState): boolean {
+  return state.step === 5 || (state.step === 4 && !state.isHosting);
+}
+
+/** What find-locations is asked on step 4, or null while the earlier steps are incomplete. */
+export function selectFindLocationsBody(state: FlowState): FindLocationsBody | null {
+  if (!state.time || state.friendIds.length === 0 || (state.subtypeIds.length === 0 && !state.isAnyRestaurant)) return null;
+  return {
+    user_ids: [...state.friendIds].sort(),
+    subtype_ids: [...state.subtypeIds].sort((a, b) => a - b),
+    time_slot: { start_time: state.time.start, end_time: state.time.end },
+  };
+}

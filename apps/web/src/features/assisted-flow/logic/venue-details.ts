@@ -1,0 +1,48 @@
+// How a venue's facts read in the list (behaviour.md §9's fields), as plain words.
+import type { RestaurantLocationView, TravelMode, TravelTimeView } from '@hangtime/core/places/schemas';
+
+const modeWords: Record<TravelMode, string> = {
+  car: 'by car',
+  rideshare: 'by rideshare',
+  public_transit: 'by transit',
+  biking: 'by bike',
+  walking: 'on foot',
+};
+
+/** "12 min", "1 h", "1 h 5 min". */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return rest === 0 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
+}
+
+/** "Ana: 12 min by car". */
+export function describeTravel(trip: TravelTimeView): string {
+  return `${trip.first_name}: ${formatMinutes(trip.minutes)} ${modeWords[trip.mode]}`;
+}
+
+/** The trip that sets the venue's fairness (the longest), marked in the list. */
+export function isWorstTrip(venue: RestaurantLocationView, trip: TravelTimeView): boolean {
+  return venue.travel_time_minutes !== null && trip.minutes === venue.travel_time_minutes;
+}
+
+/** OSM `wheelchair` as a score (yes 1, limited 0.5, no 0); null says nothing. */
+export function describeAccessibility(score: number | null): string | null {
+  if (score === null) return null;
+  if (score >= 1) return 'Wheelchair accessible';
+  if (score > 0) return 'Partly wheelchair accessible';
+  return 'Not wheelchair accessible';
+}
+
+/** "Ana and Ben", "Ana, Ben and Cy". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** Who has no place to start from for this time, so their travel is left out of the ranking. */
+export function describeUnplaced(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  const verb = names.length === 1 ? 'has' : 'have';
+  return `${joinNames(names)} ${verb} no saved location for this time, so travel times leave them out.`;
+}
