@@ -2,7 +2,7 @@
 // member picks a shared evening, three friends, a restaurant type and a venue with everyone's
 // travel time, creates the hangout, and a friend finds the invitation. Hosting at home instead,
 // and the fallback venues when no restaurant is within everyone's reach. Screenshots of steps
-// 3–5 and the success modal, at a desktop's and a phone's width, go to /work/shots/flow/.
+// 3–5 and the success modal, at a desktop's and a phone's width, go to /tmp/shots/flow/.
 import { expect, type Page } from '@playwright/test';
 import { AssistedFlow } from './pages/assisted-flow';
 import { CalendarScreen } from './pages/calendar-page';

@@ -58,7 +58,7 @@ export async function readyToPlan(member: Member, homes: Map<Member, Home>): Pro
   }));
 }
 
-const SHOTS = '/work/shots/flow';
+const SHOTS = '/tmp/shots/flow';
 
 /** A picture of the page at a desktop's and a phone's width, for a person to look at. */
 export async function shoot(page: Page, name: string): Promise<void> {
