@@ -6,15 +6,15 @@
 // isolates CPU work); the server, the seeded month and the sign-in are those of lighthouse.mjs.
 // PROFILE_DIR=<dir> keeps each run's .cpuprofile and the build it ran, with source maps, in
 // <dir>/dist: DevTools opens the profiles, and the maps name the minified functions.
-/* global fetch, window, localStorage, PerformanceObserver -- Node 20's fetch; the rest runs in the page */
-import { spawn, spawnSync } from 'node:child_process';
+/* global window, localStorage, PerformanceObserver -- these run in the page */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { seedRealisticMonth } from './lighthouse-seed.mjs';
+import { startProductionServer } from './production-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argument = (name, fallback) => process.argv.find((value) => value.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -69,31 +69,10 @@ const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--outDir', dist
 if (build.status !== 0) throw new Error('the web build failed: run `npm run build -w @hangtime/web` to see why');
 
 const port = 20000 + Math.floor(Math.random() * 20000);
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-profile-data-'));
-const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_ORIGIN: origin,
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: distDir,
-    LOG_LEVEL: 'warn',
-    AUTO_VERIFIED_EMAIL_DOMAINS: AUTO_VERIFIED,
-  },
-});
+const { origin, stop } = await startProductionServer({ root, port, autoVerifiedDomain: AUTO_VERIFIED, webDistDir: distDir });
 
 let browser;
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    if (attempt === 240) throw new Error('the server did not answer /api/health within two minutes');
-    if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) break;
-    await sleep(500);
-  }
   const token = await seedRealisticMonth(origin, AUTO_VERIFIED);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   let lastProfile;
@@ -131,8 +110,6 @@ try {
   for (const [where, ms] of byFunction.slice(0, 20)) console.log(`${ms.toFixed(0).padStart(7)}  ${where}`);
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
   if (!keptDir) rmSync(distDir, { recursive: true, force: true });
 }

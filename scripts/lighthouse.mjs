@@ -3,19 +3,18 @@
 // real server. A measurement like `npm run bench`, not a test: nothing here fails a build.
 // `--no-build` reuses apps/web/dist as it is; LIGHTHOUSE_REPORTS=<dir> keeps each page's full report
 // (open it in https://googlechrome.github.io/lighthouse/viewer/ for the profile behind the numbers).
-/* global fetch, window -- Node 20's fetch; window inside the audited page */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+/* global window -- inside the audited page */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, URL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { seedRealisticMonth } from './lighthouse-seed.mjs';
+import { startProductionServer } from './production-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,19 +29,6 @@ function freePort() {
       probe.close(() => resolve(port));
     });
   });
-}
-
-async function waitForHealth(origin, server) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the server stopped with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(500);
-  }
-  throw new Error('the server did not answer /api/health within two minutes');
 }
 
 /** The first page's JavaScript, gzipped, from Vite's manifest (index.html's static imports). */
@@ -112,26 +98,10 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const appPort = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
-const origin = `http://127.0.0.1:${appPort}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-lighthouse-'));
-const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    APP_ORIGIN: origin,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    AUTO_VERIFIED_EMAIL_DOMAINS: AUTO_VERIFIED,
-  },
-});
+const { origin, stop } = await startProductionServer({ root, port: appPort, autoVerifiedDomain: AUTO_VERIFIED });
 
 let chrome;
 try {
-  await waitForHealth(origin, server);
   const token = await seedRealisticMonth(origin, AUTO_VERIFIED);
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -157,7 +127,5 @@ try {
   console.log(`\nJavaScript every page loads first (index.html's static imports): ${entryJavaScriptGzipKb().toFixed(1)} KB gzip`);
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
