@@ -32,6 +32,8 @@ export default defineConfig({
           // pass, and of PGlite-only behaviour (planner statistics kept by the app) only in the PGlite pass.
           exclude: [`apps/server/test/**/*.${process.env.TEST_DB === 'postgres' ? 'pglite' : 'postgres'}-only.int.test.ts`],
           environment: 'node',
+          // Migrates one PGlite per run; each test database of the PGlite pass starts from its dump.
+          globalSetup: ['apps/server/test/setup/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
