@@ -34,6 +34,11 @@ export default defineConfig({
           environment: 'node',
           // Migrates one PGlite per run; each test database of the PGlite pass starts from its dump.
           globalSetup: ['apps/server/test/setup/pglite-template.ts'],
+          // One process runs the files one after another and keeps the modules it loaded: with a
+          // fresh process per file, loading the server (Fastify, pg-boss, Drizzle, zod) cost more
+          // CPU than most files' tests. Test files must leave no global state behind (they close
+          // their apps in afterAll and mock no modules).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
