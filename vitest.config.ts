@@ -1,7 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests run in an unusual zone so code that forgets an explicit time zone fails loudly.
 process.env.TZ ??= 'Asia/Kathmandu';
+
+// Most test files share their worker's loaded modules with the files before them (isolate: false):
+// loading React, Mantine or the server again for every file cost more CPU than the tests. A file
+// that replaces modules (vi.mock) needs a module registry of its own, or its mocks would leak into
+// later files or miss modules an earlier file loaded: such web files are found here, by content,
+// and run isolated in the project web-isolated. (setup.ts undoes stubbed globals, fake timers and
+// spies after every test either way.)
+const webSource = 'apps/web/src';
+const webFilesReplacingModules = readdirSync(webSource, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => join(webSource, file))
+  .filter((file) => /\bvi\.(mock|doMock|unmock|doUnmock|stubEnv)\(/.test(readFileSync(file, 'utf8')));
+
+const webProject = {
+  esbuild: { jsx: 'automatic' },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['apps/web/src/test/setup.ts'],
+    // Mantine forms under happy-dom take seconds on a loaded 2-core machine: a limit, not a budget.
+    testTimeout: 30_000,
+  },
+} as const;
 
 export default defineConfig({
   test: {
@@ -11,18 +35,22 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/core/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
+        ...webProject,
         test: {
+          ...webProject.test,
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-          // Mantine forms under happy-dom take seconds on a loaded 2-core machine: a limit, not a budget.
-          testTimeout: 30_000,
+          exclude: webFilesReplacingModules,
+          isolate: false,
         },
+      },
+      {
+        ...webProject,
+        test: { ...webProject.test, name: 'web-isolated', include: webFilesReplacingModules },
       },
       {
         test: {
