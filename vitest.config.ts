@@ -8,14 +8,19 @@ process.env.TZ ??= 'Asia/Kathmandu';
 // Most test files share their worker's loaded modules with the files before them (isolate: false):
 // loading React, Mantine or the server again for every file cost more CPU than the tests. A file
 // that replaces modules (vi.mock) needs a module registry of its own, or its mocks would leak into
-// later files or miss modules an earlier file loaded: such web files are found here, by content,
-// and run isolated in the project web-isolated. (setup.ts undoes stubbed globals, fake timers and
-// spies after every test either way.)
-const webSource = 'apps/web/src';
-const webFilesReplacingModules = readdirSync(webSource, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => join(webSource, file))
-  .filter((file) => /\bvi\.(mock|doMock|unmock|doUnmock|stubEnv)\(/.test(readFileSync(file, 'utf8')));
+// later files or miss modules an earlier file loaded: such unit and web files are found here, by
+// content, and run isolated in the projects unit-isolated and web-isolated. (setup.ts undoes
+// stubbed globals and fake timers after every web test, and vitest restores spies per file.)
+function testFilesReplacingModules(...dirs: string[]): string[] {
+  return dirs
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => /\bvi\.(mock|doMock|unmock|doUnmock|stubEnv)\(/.test(readFileSync(file, 'utf8')));
+}
+/** An empty include means vitest's default (every test in the repository): match nothing instead. */
+const orNothing = (files: string[]) => (files.length > 0 ? files : ['no-such-test-file']);
+const unitFilesReplacingModules = testFilesReplacingModules('packages/core/src', 'apps/server/src');
+const webFilesReplacingModules = testFilesReplacingModules('apps/web/src');
 
 const webProject = {
   esbuild: { jsx: 'automatic' },
@@ -34,9 +39,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/core/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: unitFilesReplacingModules,
           environment: 'node',
           isolate: false,
         },
+      },
+      {
+        test: { name: 'unit-isolated', include: orNothing(unitFilesReplacingModules), environment: 'node' },
       },
       {
         ...webProject,
@@ -50,7 +59,7 @@ export default defineConfig({
       },
       {
         ...webProject,
-        test: { ...webProject.test, name: 'web-isolated', include: webFilesReplacingModules },
+        test: { ...webProject.test, name: 'web-isolated', include: orNothing(webFilesReplacingModules) },
       },
       {
         test: {
