@@ -2,17 +2,20 @@
 // The PostgreSQL pass runs in a database of its own, made for the run and dropped after it: rows
 // left by earlier runs would otherwise pile up until random test phones and emails collide.
 //
-// The two passes run at the same time. Each vitest process keeps about one core busy (PGlite works
-// in the test process; PostgreSQL mostly waits on its server), so on a two-core machine side by
-// side they take little longer than the PGlite pass alone. The PostgreSQL pass's output is held
-// and printed after the PGlite pass's, so the two never interleave.
+// The two passes run at the same time, and the PGlite pass on two workers: neither pass keeps a core
+// busy for long (files wait on queue polls, and a few on child processes: the admin script, the
+// server process, npm start, each spawned and awaited one after another), so on two cores a second
+// PGlite worker fills the gaps. Each test database of the PGlite pass is in memory, of its own, so
+// its files can run side by side; the PostgreSQL pass keeps one worker, as its files share one
+// database and were not written to run on it at the same time. The PostgreSQL
+// pass's output is held and printed after the PGlite pass's, so the two never interleave.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { withFreshDatabase } from './fresh-postgres.mjs';
 
-function run(env, { quiet }) {
+function run(env, { quiet, workers }) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--project', 'int'], {
+    const child = spawn('npx', ['vitest', 'run', '--project', 'int', `--maxWorkers=${workers}`], {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
@@ -27,9 +30,9 @@ function run(env, { quiet }) {
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 console.log('\n── integration tests on PGlite ──');
-const pglite = run({ TEST_DB: 'pglite' }, { quiet: false });
+const pglite = run({ TEST_DB: 'pglite' }, { quiet: false, workers: 2 });
 const postgres = postgresUrl
-  ? withFreshDatabase(postgresUrl, 'hangtime_test', (url) => run({ TEST_DB: 'postgres', TEST_DATABASE_URL: url }, { quiet: true }))
+  ? withFreshDatabase(postgresUrl, 'hangtime_test', (url) => run({ TEST_DB: 'postgres', TEST_DATABASE_URL: url }, { quiet: true, workers: 1 }))
   : null;
 
 const pgliteResult = await pglite;

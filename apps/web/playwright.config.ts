@@ -23,7 +23,11 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every action with the DOM before and after it) and a
+    // screenshot of the end. The trace's screencast is left out: filming every test cost about a
+    // fifth of the suite's CPU (14 tests: 25.3 s with it, 20.1 s without, 17.7 s with no trace).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

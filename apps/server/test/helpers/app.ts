@@ -2,6 +2,8 @@
 // PGlite (in memory, one per test file) by default; PostgreSQL when TEST_DATABASE_URL is set and
 // TEST_DB=postgres. Factories create unique rows, so files share one PostgreSQL database safely.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../../src/app';
 import { parseConfig, type Config } from '../../src/config';
@@ -48,7 +50,19 @@ export async function openTestDatabase(): Promise<Database> {
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     return openDatabase({ kind: 'postgres', url, poolSize: 5 });
   }
-  return openDatabase({ kind: 'pglite' });
+  return openDatabase({ kind: 'pglite', template: migratedTemplate() });
+}
+
+let template: Blob | undefined;
+/**
+ * The migrated data directory the int project's global setup dumped (setup/pglite-template.ts),
+ * read once per test file. Callers still run migrate(), which then finds nothing to apply.
+ */
+function migratedTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
 }
 
 export async function createTestApp(
