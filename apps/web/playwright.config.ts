@@ -77,6 +77,8 @@ export default defineConfig({
         AUTO_VERIFIED_EMAIL_DOMAINS: 'staff.hangtime.test',
         // Seeding through the API names an address of its own per call (support/api.ts).
         TRUST_PROXY: 'loopback',
+        // Every test's browser comes from loopback: two workers' pages together pass a person's 600 a minute.
+        RATE_LIMIT_PER_MINUTE: '100000',
         // No internet in tests: the venue map's tiles come from support/tile-server.ts.
         MAP_TILE_URL,
         // A run may serve its own build (E2E_WEB_DIST), so parallel runs do not swap files under each other.

@@ -82,7 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
     queue,
     mail: createMailService(queue),
     clock: options.clock ?? systemClock,
-    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    rateLimits: { ...defaultRateLimits, globalPerMinute: config.RATE_LIMIT_PER_MINUTE, ...options.rateLimits },
     places: options.places ?? loadOnce(() => createPlaces(config, app.log)),
   };
   const sessions = createSessionStore(deps.db, deps.clock);

@@ -44,6 +44,15 @@ describe('parseConfig', () => {
     },
   );
 
+  it('reads the API rate limit per address, 600 a minute unless set', () => {
+    expect(parseConfig({}).RATE_LIMIT_PER_MINUTE).toBe(600);
+    expect(parseConfig({ RATE_LIMIT_PER_MINUTE: '1200' }).RATE_LIMIT_PER_MINUTE).toBe(1200);
+  });
+
+  it.each(['0', '-5', '1.5', 'lots', '2000000'])('refuses RATE_LIMIT_PER_MINUTE=%j', (value) => {
+    expect(() => parseConfig({ RATE_LIMIT_PER_MINUTE: value })).toThrow(/RATE_LIMIT_PER_MINUTE: must be a whole number of requests between 1 and 1000000/);
+  });
+
   it('parses lists and flags', () => {
     const config = parseConfig({ AUTO_VERIFIED_EMAIL_DOMAINS: 'Hangtime.app, staff.example.com', PROMO_CODES_REQUIRED: 'true' });
     expect(config.AUTO_VERIFIED_EMAIL_DOMAINS).toEqual(['hangtime.app', 'staff.example.com']);

@@ -98,6 +98,13 @@ const configSchema = z.object({
   ROUTING_URL: optionalServiceUrl,
   ROUTING_TIMEOUT_MS: serviceTimeoutMs(5_000),
   TRUST_PROXY: trustProxy,
+  // Requests per client address per minute across the API (plugins/rate-limit.ts).
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of requests between 1 and 1000000' })
+    .int('must be a whole number of requests between 1 and 1000000')
+    .min(1, 'must be a whole number of requests between 1 and 1000000')
+    .max(1_000_000, 'must be a whole number of requests between 1 and 1000000')
+    .default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: readable lines in development at a terminal, JSON otherwise (lib/log-format.ts).
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),

@@ -34,7 +34,7 @@ async function postJson(path: string, body: unknown, token?: string): Promise<Re
 }
 
 async function activeTermsId(): Promise<number> {
-  const response = await fetch(`${base}/api/terms`);
+  const response = await fetch(`${base}/api/terms`, { headers: { 'x-forwarded-for': seedingAddress() } });
   const json = (await response.json()) as { data: { terms: { id: number } } };
   return json.data.terms.id;
 }
