@@ -1,8 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { availabilityMessages, type AvailabilityWindow } from '@hangtime/core/availability/schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/status-alerts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { formatLongDate, formatTimeRange } from '../../../lib/datetime';
 import { useCancelWindowDateMutation } from '../api/cancel-window-date';
 import { useUpdateAvailabilityWindowMutation } from '../api/update-availability-window';
@@ -14,7 +16,7 @@ import {
 import { changesForInstanceDate, createInstanceChangeValues } from '../logic/instance-change';
 import { describeRepeatDays } from '../logic/repeat-description';
 import { isOccurrenceDate } from '../logic/window-dates';
-import { validateInstanceChange, type FieldErrors, type InstanceChangeValues } from '../logic/window-validation';
+import { validateInstanceChange, type InstanceChangeValues } from '../logic/window-validation';
 import { TimeRangeFields } from './time-range-fields';
 
 type WindowInstanceFormProps = {
@@ -29,27 +31,13 @@ type WindowInstanceFormProps = {
  * (asked first); every other date keeps its times.
  */
 export function WindowInstanceForm({ availabilityWindow, initialDate, onCancel, onSaved }: WindowInstanceFormProps) {
-  const [values, setValues] = useState<InstanceChangeValues>(() => createInstanceChangeValues(availabilityWindow, initialDate));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, change } = useFormFields<InstanceChangeValues>(() => createInstanceChangeValues(availabilityWindow, initialDate));
+  const { ref: formRef, focusFirstInvalid: focusFirstInvalidField } = useFocusFirstInvalid();
   const [error, setError] = useState<string | null>(null);
   const [isConfirmingRemoval, setConfirmingRemoval] = useState(false);
   const update = useUpdateAvailabilityWindowMutation();
   const cancelDate = useCancelWindowDateMutation();
   const isBusy = update.isPending || cancelDate.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function change(next: Partial<InstanceChangeValues>) {
-    setValues((current) => ({ ...current, ...next }));
-    setErrors((current) => {
-      const remaining = { ...current };
-      for (const field of Object.keys(next)) delete remaining[field];
-      return remaining;
-    });
-  }
-
-  function focusFirstInvalidField() {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
 
   /** Only a date the series falls on can be cancelled: otherwise the date field says why. */
   function askToRemoveDate() {

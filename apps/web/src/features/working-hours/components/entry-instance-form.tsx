@@ -1,11 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { WorkingHoursEntry } from '@hangtime/core/working-hours/schemas';
 import { ErrorAlert } from '../../../components/status-alerts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { formatTimeRange } from '../../../lib/datetime';
 import { TimeRangeFields } from '../../availability';
 import { useUpdateWorkingHoursMutation } from '../api/update-working-hours';
-import type { FieldErrors } from '../logic/entry-form';
 import { describeEntryDay } from '../logic/entry-schedule';
 import { toInstanceBody, toInstanceFormValues, validateInstanceForm, type InstanceFormValues } from '../logic/instance-form';
 import { describeWorkingHoursError, readFieldErrors, workingHoursScreenMessages } from '../logic/working-hours-messages';
@@ -14,25 +15,11 @@ type EntryInstanceFormProps = { entry: WorkingHoursEntry; initialDate: string; o
 
 /** New times for one date of weekly working hours, or that date off (spec §2 "Update This Instance"). */
 export function EntryInstanceForm({ entry, initialDate, onCancel, onSaved }: EntryInstanceFormProps) {
-  const [values, setValues] = useState<InstanceFormValues>(() => toInstanceFormValues(entry, initialDate));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, change } = useFormFields<InstanceFormValues>(() => toInstanceFormValues(entry, initialDate));
+  const { ref: formRef, focusFirstInvalid: focusFirstInvalidField } = useFocusFirstInvalid();
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateWorkingHoursMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const disabled = update.isPending;
-
-  function change(next: Partial<InstanceFormValues>) {
-    setValues((current) => ({ ...current, ...next }));
-    setErrors((current) => {
-      const remaining = { ...current };
-      for (const field of Object.keys(next)) delete remaining[field];
-      return remaining;
-    });
-  }
-
-  function focusFirstInvalidField() {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
