@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render';
 import type { TermsModalComponent } from '../components/terms-modal-slot';
+import { fillValidRegistrationForm } from './register-form.test-support';
 import { RegisterPage } from './register-page';
 
 const FakeTermsModal: TermsModalComponent = ({ opened }) =>
@@ -27,20 +28,6 @@ function heldCheck(required: boolean) {
       waiting.splice(0).forEach((answerCall) => answerCall());
     },
   };
-}
-
-function type(label: RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-function fillValidForm() {
-  type(/^First Name/, 'Sam');
-  type(/^Last Name/, 'Rivera');
-  type(/^Email/, 'sam@example.com');
-  type(/^Phone Number/, '2025550123');
-  type(/^Password/, 'correct horse');
-  type(/^Confirm Password/, 'correct horse');
-  type(/^Date of Birth/, '1990-05-01');
 }
 
 describe('RegisterPage promo check', () => {
@@ -70,7 +57,7 @@ describe('RegisterPage promo check', () => {
     const check = heldCheck(false);
     mockApi({ 'POST /api/auth/check-promo-code-required': check.handler });
     renderWithApp(<RegisterPage TermsModal={FakeTermsModal} />, { path: '/register' });
-    fillValidForm();
+    fillValidRegistrationForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(placeholder()).toBeTruthy());
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -84,7 +71,7 @@ describe('RegisterPage promo check', () => {
     const check = heldCheck(true);
     mockApi({ 'POST /api/auth/check-promo-code-required': check.handler });
     renderWithApp(<RegisterPage TermsModal={FakeTermsModal} />, { path: '/register' });
-    fillValidForm();
+    fillValidRegistrationForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     check.release();
     expect(await screen.findByText('Promo code is required')).toBeTruthy();

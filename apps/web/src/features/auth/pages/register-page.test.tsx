@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, testUser } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render';
 import type { TermsModalComponent } from '../components/terms-modal-slot';
+import { fillValidRegistrationForm, typeInto } from './register-form.test-support';
 import { RegisterPage } from './register-page';
 
 // The real modal belongs to the legal feature; here a stand-in exposes the two decisions.
@@ -16,20 +17,6 @@ const FakeTermsModal: TermsModalComponent = ({ opened, onAccept, onDecline }) =>
 
 const notRequired = { promo_code_required: false, friend_request_sender: null };
 const promoOff = { 'POST /api/auth/check-promo-code-required': () => ({ body: notRequired }) };
-
-function type(label: RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-function fillValidForm() {
-  type(/^First Name/, 'Sam');
-  type(/^Last Name/, 'Rivera');
-  type(/^Email/, 'sam@example.com');
-  type(/^Phone Number/, '2025550123');
-  type(/^Password/, 'correct horse');
-  type(/^Confirm Password/, 'correct horse');
-  type(/^Date of Birth/, '1990-05-01');
-}
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
@@ -60,7 +47,7 @@ describe('RegisterPage', () => {
   it('formats the phone number as it is typed', () => {
     mockApi({});
     renderWithApp(<RegisterPage TermsModal={FakeTermsModal} />, { path: '/register' });
-    type(/^Phone Number/, '2025550123');
+    typeInto(/^Phone Number/, '2025550123');
     expect((screen.getByLabelText(/^Phone Number/) as HTMLInputElement).value).toBe('202-555-0123');
   });
 
@@ -68,8 +55,8 @@ describe('RegisterPage', () => {
     mockApi(promoOff);
     renderWithApp(<RegisterPage TermsModal={FakeTermsModal} />, { path: '/register' });
     await promoCheckAnswered();
-    fillValidForm();
-    type(/^Confirm Password/, 'something else');
+    fillValidRegistrationForm();
+    typeInto(/^Confirm Password/, 'something else');
     submit();
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -78,7 +65,7 @@ describe('RegisterPage', () => {
   it('needs the terms accepted: Decline shows the spec message', async () => {
     mockApi({ 'POST /api/auth/check-promo-code-required': () => ({ body: notRequired }) });
     renderWithApp(<RegisterPage TermsModal={FakeTermsModal} />, { path: '/register' });
-    fillValidForm();
+    fillValidRegistrationForm();
     await waitFor(() => expect(screen.queryByLabelText(/^Promo Code/)).toBeNull(), { timeout: 2000 });
     submit();
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
@@ -94,7 +81,7 @@ describe('RegisterPage', () => {
       }),
     });
     renderWithApp(<RegisterPage TermsModal={FakeTermsModal} />, { path: '/register' });
-    fillValidForm();
+    fillValidRegistrationForm();
     await waitFor(() => expect(screen.queryByLabelText(/^Promo Code/)).toBeNull(), { timeout: 2000 });
     submit();
     fireEvent.click(await screen.findByRole('button', { name: 'I Accept the Terms' }));
@@ -128,7 +115,7 @@ describe('RegisterPage', () => {
       initialEntries: ['/registration/referral/FRIEND42'],
     });
     expect(screen.queryByLabelText(/^Promo Code/)).toBeNull();
-    fillValidForm();
+    fillValidRegistrationForm();
     submit();
     fireEvent.click(await screen.findByRole('button', { name: 'I Accept the Terms' }));
     expect((await screen.findByTestId('location')).textContent).toContain('/onboarding');
@@ -152,7 +139,7 @@ describe('RegisterPage', () => {
       initialEntries: ['/registration/referral/NOSUCH'],
     });
     expect(screen.getByText('A friend invited you!')).toBeTruthy();
-    fillValidForm();
+    fillValidRegistrationForm();
     submit();
     fireEvent.click(await screen.findByRole('button', { name: 'I Accept the Terms' }));
     expect(await screen.findByText(invalid)).toBeTruthy();
@@ -171,7 +158,7 @@ describe('RegisterPage', () => {
     });
     renderWithApp(<RegisterPage TermsModal={FakeTermsModal} />, { path: '/register' });
     expect(await screen.findByLabelText(/^Promo Code/)).toBeTruthy();
-    type(/^Email/, 'sam@example.com');
+    typeInto(/^Email/, 'sam@example.com');
     expect(await screen.findByText(/Ana Lee invited you to Hangtime/, {}, { timeout: 2000 })).toBeTruthy();
     expect(screen.queryByLabelText(/^Promo Code/)).toBeNull();
   });
@@ -184,7 +171,7 @@ describe('RegisterPage', () => {
       }),
     });
     renderWithApp(<RegisterPage TermsModal={FakeTermsModal} />, { path: '/register' });
-    type(/^Email/, 'sam@example.com');
+    typeInto(/^Email/, 'sam@example.com');
     expect(
       await screen.findByText(/Unable to verify promo code requirement/, {}, { timeout: 2000 }),
     ).toBeTruthy();
