@@ -5,7 +5,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { renderWithApp } from '../../test/render';
-import VenueMap, { mapTexts, type MapVenue } from './venue-map';
+import VenueMap, { mapTexts } from './venue-map';
+import type { MapVenue } from './venue-map-types';
 
 const payload = '<img src=x onerror="window.__pwned=1">';
 const venues: MapVenue[] = [

@@ -17,4 +17,4 @@ export default function VenueMap(props: VenueMapProps) {
   return <VenueMapView {...props} tiles={settings.data} />;
 }
 
-export type { MapVenue, VenueMapProps } from './venue-map-types';
+

@@ -21,7 +21,6 @@ export type AssistedFlowProps = {
   onViewEvent: (event: EventView) => void;
 };
 
-const titleStyles = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
 
 export default function AssistedFlow({ onClose, onViewEvent }: AssistedFlowProps) {
   const { user } = useSession();
@@ -58,7 +57,7 @@ export default function AssistedFlow({ onClose, onViewEvent }: AssistedFlowProps
 
   if (created) {
     return (
-      <Modal opened onClose={onClose} title={schedulingScreenMessages.successTitle} size="lg" fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }} styles={titleStyles}>
+      <Modal opened onClose={onClose} title={schedulingScreenMessages.successTitle} size="lg" fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }}>
         <HangtimeNowSuccess event={created} explanation="" onClose={onClose} onViewEvent={onViewEvent} />
       </Modal>
     );
@@ -66,7 +65,7 @@ export default function AssistedFlow({ onClose, onViewEvent }: AssistedFlowProps
 
   const isCreating = createEvent.isPending;
   return (
-    <Modal opened onClose={onClose} title={FLOW_TITLE} size="xl" fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }} styles={titleStyles}>
+    <Modal opened onClose={onClose} title={FLOW_TITLE} size="xl" fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <FlowProgress step={state.step} />
         <Title order={3} size="h4" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>

@@ -2,9 +2,8 @@ import { Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import { EmptyText } from '../../../components/list-states';
 import { formatClockTime } from '../../../lib/datetime';
-import { useProfileTimeZone } from '../../events';
+import { formatEventWhen, useProfileTimeZone } from '../../events';
 import { flowMessages } from '../logic/flow-messages';
-import { formatSlotWhen } from '../logic/format-when';
 import { endChoices, moveStart, startChoices, type TimeRange } from '../logic/slot-times';
 
 type FriendsStepProps = {
@@ -37,7 +36,7 @@ export function FriendsStep({ slot, time, friendIds, onToggleFriend, onTimeChang
           Time
         </Text>
         <Text size="xs" c="dimmed">
-          Free together: {formatSlotWhen(slot.start_time, slot.end_time, timeZone)}. Move the start or end in quarter hours within it.
+          Free together: {formatEventWhen(slot.start_time, slot.end_time, false, new Date(), timeZone)}. Move the start or end in quarter hours within it.
         </Text>
         <Group grow gap="sm" align="flex-start">
           <NativeSelect

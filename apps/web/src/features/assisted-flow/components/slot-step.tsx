@@ -2,10 +2,9 @@ import { Paper, Radio, Stack } from '@mantine/core';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import { EmptyText, ListSkeleton, LoadError } from '../../../components/list-states';
 import { toLocalDateAndTime } from '../../../lib/datetime';
-import { useProfileTimeZone } from '../../events';
+import { formatEventWhen, useProfileTimeZone } from '../../events';
 import { describeSchedulingError, useFreeTogetherQuery } from '../../scheduling';
 import { flowMessages } from '../logic/flow-messages';
-import { formatSlotWhen } from '../logic/format-when';
 
 type SlotStepProps = { selected: TimeSlotView | null; onSelect: (slot: TimeSlotView) => void };
 
@@ -39,7 +38,7 @@ export function SlotStep({ selected, onSelect }: SlotStepProps) {
           <Paper key={slotKey(slot)} withBorder radius="md" p="sm">
             <Radio
               value={slotKey(slot)}
-              label={formatSlotWhen(slot.start_time, slot.end_time, timeZone)}
+              label={formatEventWhen(slot.start_time, slot.end_time, false, new Date(), timeZone)}
               description={`${slot.friend_count} of ${slot.total_friends} friends free: ${slot.available_friends.join(', ')}`}
               styles={{ label: { fontWeight: 600 }, description: { overflowWrap: 'anywhere' } }}
             />

@@ -3,9 +3,9 @@
 // view: a map chunk that fails to load leaves the list on its own instead of breaking the step.
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '@mantine/core';
-import type { VenueMapProps } from '../../places-map/venue-map-types';
+import { loadVenueMap, type VenueMapProps } from '../../places-map';
 
-const VenueMap = lazy(() => import('../../places-map/venue-map'));
+const VenueMap = lazy(loadVenueMap);
 
 class WithoutMapOnError extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
   override state = { hasFailed: false };

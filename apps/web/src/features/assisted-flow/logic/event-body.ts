@@ -6,7 +6,7 @@ import { categoryNames, type CategoryView, type EventBody } from '@hangtime/core
 import type { FlowState } from './flow-state';
 
 /** Spec §9: "Suggested category id for assisted events is 1 (Restaurant)". */
-export const RESTAURANTS_ACTIVITY_CATEGORY_ID = 1;
+const RESTAURANTS_ACTIVITY_CATEGORY_ID = 1;
 const TITLE_PREFIX = 'Hangtime: ';
 
 /** "Ana's place": what a hosted hangout is called and where it is. */

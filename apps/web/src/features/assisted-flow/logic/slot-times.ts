@@ -2,11 +2,11 @@
 // window"). Rule: start and end fall on quarter hours (UTC, as find-us-time rounds its slots),
 // both inside the chosen slot, and the end after the start. Pure: instants in, instants out.
 
-export const QUARTER_HOUR_MS = 15 * 60_000;
+const QUARTER_HOUR_MS = 15 * 60_000;
 /** A first offer of two hours (or the whole slot when shorter): long enough for a meal. */
-export const DEFAULT_DURATION_MS = 2 * 60 * 60_000;
+const DEFAULT_DURATION_MS = 2 * 60 * 60_000;
 
-export type SlotBounds = { start_time: string; end_time: string };
+type SlotBounds = { start_time: string; end_time: string };
 export type TimeRange = { start: string; end: string };
 
 const iso = (ms: number) => new Date(ms).toISOString();

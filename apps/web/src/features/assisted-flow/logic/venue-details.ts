@@ -1,5 +1,6 @@
 // How a venue's facts read in the list (behaviour.md §9's fields), as plain words.
 import type { RestaurantLocationView, TravelMode, TravelTimeView } from '@hangtime/core/places/schemas';
+import { joinWithAnd } from '../../../lib/join-with-and';
 
 const modeWords: Record<TravelMode, string> = {
   car: 'by car',
@@ -34,15 +35,9 @@ export function describeAccessibility(score: number | null): string | null {
   return 'Not wheelchair accessible';
 }
 
-/** "Ana and Ben", "Ana, Ben and Cy". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
 /** Who has no place to start from for this time, so their travel is left out of the ranking. */
 export function describeUnplaced(names: readonly string[]): string | null {
   if (names.length === 0) return null;
   const verb = names.length === 1 ? 'has' : 'have';
-  return `${joinNames(names)} ${verb} no saved location for this time, so travel times leave them out.`;
+  return `${joinWithAnd(names)} ${verb} no saved location for this time, so travel times leave them out.`;
 }

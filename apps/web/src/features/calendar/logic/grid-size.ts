@@ -5,7 +5,7 @@
  * The time grids scroll inside a box of this height, so they can open at the first event of the
  * week rather than at midnight; the month grows to fit its weeks.
  */
-export const timeGridHeight = { phone: 560, desktop: 720 } as const;
+const timeGridHeight = { phone: 560, desktop: 720 } as const;
 
 /** About a month of six weeks, for the placeholder only: the month grid itself grows to fit. */
 const MONTH_PLACEHOLDER_HEIGHT = 640;

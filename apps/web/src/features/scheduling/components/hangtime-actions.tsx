@@ -7,11 +7,12 @@ import { HANGTIME, HANGTIME_NOW, schedulingScreenMessages } from '../logic/sched
 import { useHangtimeNow } from '../use-hangtime-now';
 import { GoalGatedButton } from './goal-gated-button';
 import { HangtimeNowModals } from './hangtime-now-modals';
+import { loadAssistedFlow } from '../../assisted-flow';
 import { OpeningFlow } from './opening-flow';
 
 // The assisted flow (and the map it brings) is its own chunk, fetched when "Hangtime" is pressed:
 // it never weighs on the calendar's first load.
-const AssistedFlow = lazy(() => import('../../assisted-flow/components/assisted-flow'));
+const AssistedFlow = lazy(loadAssistedFlow);
 
 export type HangtimeActionsProps = {
   /** "View Event Details" of the success modal: the calendar's event modal for the new event. */

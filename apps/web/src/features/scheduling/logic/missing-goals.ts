@@ -1,6 +1,7 @@
 // Why a Hangtime button is still off (spec §2: both wait for the three onboarding goals), in the
 // words of what to do next, e.g. "Add 1 more friend to use Hangtime Now!".
 import type { Goal, OnboardingProgress } from '../../onboarding-progress';
+import { joinWithAnd } from '../../../lib/join-with-and';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -19,16 +20,10 @@ function describeStep(goal: Goal): string {
   }
 }
 
-/** "a", "a and b", "a, b and c". */
-function joinSteps(steps: string[]): string {
-  if (steps.length <= 1) return steps.join('');
-  return `${steps.slice(0, -1).join(', ')} and ${steps.at(-1)}`;
-}
-
 /** What is left before `action` can be used; null once every goal is done. */
 export function describeMissingGoals(progress: OnboardingProgress, action: string): string | null {
   const steps = progress.goals.filter((goal) => !goal.isDone).map(describeStep);
   if (steps.length === 0) return null;
-  const sentence = joinSteps(steps);
+  const sentence = joinWithAnd(steps);
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} to use ${action}`;
 }
