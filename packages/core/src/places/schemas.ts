@@ -2,6 +2,7 @@
 // Restaurant location entities, assisted flow; behaviour.md §9): which restaurant types a group
 // likes, and the fairest open venues for a slot.
 import { z } from 'zod';
+import { travelModes } from '../availability/schemas';
 
 export const placesMessages = {
   preferencesFailed: 'Failed to get restaurant preferences',
@@ -66,7 +67,8 @@ export const findLocationsBody = z
   .strict();
 export type FindLocationsBody = z.input<typeof findLocationsBody>;
 
-export const travelModes = ['car', 'rideshare', 'public_transit', 'biking', 'walking'] as const;
+// The modes of an availability window's travel_preferences.
+export { travelModes };
 export type TravelMode = (typeof travelModes)[number];
 
 /** One person's trip to a venue: the fastest of their travel preferences. */

@@ -6,6 +6,7 @@ import type { Frequency } from '@hangtime/core/scheduling/recurrence-dates';
 import { expandWindowSpans } from '@hangtime/core/scheduling/window-spans';
 import type { LatLon } from './types';
 import type { DefaultLocationRow, WindowExceptionRow, WindowWithPlace } from './repository';
+import { modesOrCar } from './travel-estimate';
 
 /** The limit of a trip from a saved location, when no window says otherwise (behaviour.md §9). */
 export const SAVED_LOCATION_MAX_MINUTES = 30;
@@ -16,10 +17,6 @@ const isTravelMode = (mode: string): mode is TravelMode => (travelModes as reado
 
 /** A saved location's transportation options in the travel-mode words windows use ("virtual" is no trip). */
 const savedLocationModes: Record<string, TravelMode | undefined> = { car: 'car', bike: 'biking', walk: 'walking', public_transit: 'public_transit' };
-
-function modesOrCar(modes: TravelMode[]): TravelMode[] {
-  return modes.length > 0 ? [...new Set(modes)] : ['car'];
-}
 
 function placed(latitude: number | null, longitude: number | null): LatLon | null {
   return latitude === null || longitude === null ? null : { latitude, longitude };

@@ -4,6 +4,7 @@
 import type { TravelMode } from '@hangtime/core/places/schemas';
 import { osrmProfileOf, type OsrmProfile } from './osrm-profiles';
 import { fetchOsrmDurations } from './osrm-table';
+import { modesOrCar } from './travel-estimate';
 import type { LatLon, TravelLeg, TravelOrigin, TravelTimes } from './types';
 
 export type OsrmTravelTimesOptions = {
@@ -52,7 +53,7 @@ export function createOsrmTravelTimes(options: OsrmTravelTimesOptions): TravelTi
   return {
     source: 'routing',
     async fastest(origins, destinations) {
-      const modesOf = origins.map((origin) => (origin.modes.length > 0 ? origin.modes : (['car'] as TravelMode[])));
+      const modesOf = origins.map((origin) => modesOrCar(origin.modes));
       if (destinations.length === 0) return origins.map(() => []);
       const profiles = [...originsByProfile(modesOf)];
       const transitOrigins = modesOf.flatMap((modes, origin) => (modes.includes('public_transit') ? [origin] : []));

@@ -3,7 +3,9 @@
 // kind and open through the slot, timed from every placed participant in one travel-times call,
 // dropped when beyond anyone's limit, ranked by the worst trip, then the total, then the distance.
 import type { TravelMode } from '@hangtime/core/places/schemas';
-import { centreOf, distanceMetres } from './geo';
+import { centreOf } from './geo';
+import { greatCircleMetres } from './great-circle';
+import { elementKey } from './osm-element';
 import type { Origin } from './origins';
 import { rankByFairness } from './ranking';
 import type { LatLon, OsmElement, PlacesProvider, TravelLeg, TravelTimes } from './types';
@@ -38,7 +40,6 @@ export type SearchRequest = {
   reachFactor?: number;
 };
 
-export const elementId = (venue: OsmElement) => `${venue.type}/${venue.id}`;
 const pointOf = (venue: OsmElement): LatLon => ({ latitude: venue.lat, longitude: venue.lon });
 
 export function groupCentre(participants: readonly PlacedParticipant[]): LatLon {
@@ -52,7 +53,7 @@ export function groupCentre(participants: readonly PlacedParticipant[]): LatLon 
 function searchRadius(engine: SearchEngine, participants: readonly PlacedParticipant[], centre: LatLon, reachFactor: number): number {
   return Math.min(
     ...participants.map(
-      ({ origin }) => distanceMetres(centre, origin.point) + engine.travelTimes.reachMetres(origin.maxMinutes * reachFactor, origin.modes),
+      ({ origin }) => greatCircleMetres(centre, origin.point) + engine.travelTimes.reachMetres(origin.maxMinutes * reachFactor, origin.modes),
     ),
   );
 }
@@ -66,7 +67,7 @@ function keepWithinEveryonesReach(engine: SearchEngine, participants: readonly P
   let kept = 0;
   for (const venue of venues) {
     const point = pointOf(venue);
-    if (reaches.every((reach) => distanceMetres(reach.point, point) <= reach.metres)) venues[kept++] = venue;
+    if (reaches.every((reach) => greatCircleMetres(reach.point, point) <= reach.metres)) venues[kept++] = venue;
   }
   venues.length = kept;
 }
@@ -138,13 +139,13 @@ export async function timeVenues(engine: SearchEngine, participants: readonly Pl
     if (!isReachable) continue;
     const venue = venues[column]!;
     timed.push({
-      id: elementId(venue),
+      id: elementKey(venue),
       venue,
       trips,
       column,
       worstMinutes: worst,
       totalMinutes: total,
-      distanceMetres: Math.round(distanceMetres(centre, pointOf(venue))),
+      distanceMetres: Math.round(greatCircleMetres(centre, pointOf(venue))),
       isWithinLimits,
     });
   }

@@ -2,7 +2,7 @@
 // per-mode detour factor at a per-mode door-to-door speed, plus a fixed overhead (parking, waiting
 // for a pickup or a train). The figures and their reasons are in docs/behaviour.md, "Travel
 // time estimate".
-// Exports: travelEstimateFigures, estimateMinutes(from, to, mode), createEstimatedTravelTimes().
+// Exports: travelEstimateFigures, estimateMinutes(from, to, mode), createEstimatedTravelTimes(), modesOrCar.
 import type { TravelMode } from '@hangtime/core/places/schemas';
 import { greatCircleMetres } from './great-circle';
 import type { LatLon, TravelLeg, TravelTimes } from './types';
@@ -30,7 +30,7 @@ export function estimateMinutes(from: LatLon, to: LatLon, mode: TravelMode): num
 }
 
 /** No preference means car (behaviour.md §9); repeats would only repeat the work. */
-const modesOrCar = (modes: readonly TravelMode[]): TravelMode[] => (modes.length === 0 ? ['car'] : [...new Set(modes)]);
+export const modesOrCar = (modes: readonly TravelMode[]): TravelMode[] => (modes.length === 0 ? ['car'] : [...new Set(modes)]);
 
 /** The fastest of `modes` from one point to another; on a tie, the mode listed first. */
 function fastestLeg(from: LatLon, to: LatLon, modes: readonly TravelMode[]): TravelLeg {

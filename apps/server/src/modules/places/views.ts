@@ -1,5 +1,6 @@
 // From a timed venue (or the caller's own place) to the Restaurant location the client reads.
 import type { RestaurantLocationView } from '@hangtime/core/places/schemas';
+import { formatSavedAddress } from '../locations/saved-address';
 import type { DefaultLocationRow, SubtypeRow } from './repository';
 import { legsOf, type TimedVenue } from './search';
 import type { SubtypeMatcher, VenueFields, VenueReading } from './venue-reading';
@@ -44,12 +45,6 @@ function travelFields(timed: TimedVenue): Pick<RestaurantLocationView, 'travel_t
     travel_time_minutes: legs.length > 0 ? Math.ceil(timed.worstMinutes) : null,
     travel_times: legs.map((leg) => ({ ...leg, minutes: Math.ceil(leg.minutes) })),
   };
-}
-
-/** A saved location's address on one line, as the event form shows it. */
-export function formatSavedAddress(location: DefaultLocationRow): string {
-  const cityLine = [location.city, [location.state_province, location.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [location.street_address, location.address_line_2, cityLine].filter(Boolean).join(', ');
 }
 
 /** The caller's default location, offered as the place they host. */

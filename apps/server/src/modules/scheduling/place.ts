@@ -1,6 +1,7 @@
 // Where a planned hangout happens (behaviour.md §8): the fairest open venue of the activity for
 // everyone going, found by the places module's find-locations search; the caller's default saved
 // location when the activity is not a kind of place, or no venue fits.
+import { formatSavedAddress } from '../locations/saved-address';
 import { PlacesUnavailableError } from '../places/live-errors';
 import type { ChosenVenue, VenueRequest } from '../places/service';
 import type { SchedulingRepository } from './repository';
@@ -25,9 +26,7 @@ export function createDefaultLocationPlace(repository: SchedulingRepository): Ch
   return async ({ callerId }) => {
     const location = await repository.findDefaultLocation(callerId);
     if (!location) return null;
-    const cityLine = [location.city, [location.state_province, location.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-    const address = [location.street_address, location.address_line_2, cityLine].filter(Boolean).join(', ');
-    return { name: location.location_name, address, latitude: location.latitude, longitude: location.longitude, isVenue: false };
+    return { name: location.location_name, address: formatSavedAddress(location), latitude: location.latitude, longitude: location.longitude, isVenue: false };
   };
 }
 
