@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export async function startProductionServer({ root, port, autoVerifiedDomain, webDistDir }) {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-page-speed-'));
-  const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -16,8 +16,11 @@ if (!process.env.WEB_DIST_DIR && !existsSync(webIndex)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const tsx = join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [join(root, 'apps/server/src/main.ts')], {
+// Node itself with tsx as a loader, not tsx's CLI: the CLI wraps the server in a second process
+// that relays a stop signal and kills the server outright (SIGKILL) when it has not acknowledged
+// the signal within 60 ms, which a busy machine easily misses; the server then never closes its
+// database or frees the data lock. With the loader, the signal reaches the server itself.
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -6,13 +6,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../../..');
-const tsx = join(root, 'node_modules/.bin/tsx');
 const main = join(root, 'apps/server/src/main.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-process-'));
 
 function startServer(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
-  const child = spawn(tsx, [main], {
+  // As npm start runs it: node with tsx as a loader, so SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    cwd: root,
     // PORT=0: the system picks a free port, which only the listening log line can tell us.
     env: {
       ...process.env,
@@ -69,5 +70,5 @@ describe('the server process on PGlite', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(join(dataDir, 'hangtime.lock'))).toBe(false);
-  }, 60_000);
+  }, 240_000); // generous: a cold start with migrations takes a minute on a loaded 2-core machine
 });
