@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// Core's modules that import libphonenumber (the validation barrel re-exports contact.ts).
+const PHONE_RULE_MODULES = String.raw`(validation[\\/](contact|index)|auth[\\/]schemas|friends[\\/]send-request-body|email-optout[\\/]schemas)\.ts`;
+
 // HANGTIME_API_ORIGIN points the dev proxy at a server on another port.
 const apiOrigin = process.env.HANGTIME_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -25,8 +28,8 @@ export default defineConfig({
         // - forms: what the sign-in forms add to the shell (text fields, TanStack's mutations);
         // - ui: the rest of the UI libraries, shared by every signed-in page and the forms (not
         //   Mantine's styles: all-styles.ts loads them, and it must not pull this chunk with them);
-        // - contracts: core's schemas with zod, the phone metadata and the Temporal polyfill, which
-        //   every form and API client parses with.
+        // - contracts: core's schemas with zod and the Temporal polyfill, which every form and API
+        //   client parses with; phone-rules: what only the forms that take a phone number need.
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 4 },
@@ -43,7 +46,20 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tanstack|react-router|react-remove-scroll|react-number-format|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|aria-hidden|clsx|react-textarea-autosize|detect-node-es)[\\/](?!.*\.css$)/,
               priority: 1,
             },
-            { name: 'contracts', test: /[\\/](packages[\\/]core|node_modules[\\/](zod|libphonenumber-js|temporal-polyfill))[\\/]/, priority: 1 },
+            // Core's contracts, except the few that check phone numbers: libphonenumber's metadata takes
+            // a tenth of a second to run on a phone, and only the account forms, friend requests and the
+            // email opt-out need it, not the calendar. Contracts go first, so that phone-rules, which
+            // takes its modules' imports along, finds messages and zod already placed here.
+            {
+              name: 'contracts',
+              test: new RegExp(`[\\\\/](packages[\\\\/]core[\\\\/]src[\\\\/](?!${PHONE_RULE_MODULES})|node_modules[\\\\/](zod|temporal-polyfill)[\\\\/])`),
+              priority: 2,
+            },
+            {
+              name: 'phone-rules',
+              test: new RegExp(`[\\\\/](node_modules[\\\\/]libphonenumber-js[\\\\/]|packages[\\\\/]core[\\\\/]src[\\\\/]${PHONE_RULE_MODULES})`),
+              priority: 1,
+            },
           ],
         },
       },

@@ -48,3 +48,30 @@ test('the calendar shows its grid with a few large chunks, not dozens', async ({
   // 58 before the chunks were grouped; 21 once the zone notice, toasts and Month markers came.
   expect(scripts()).toBeLessThanOrEqual(24);
 });
+
+/** Whether any script the page fetched carries libphonenumber's metadata (its country codes table). */
+function watchPhoneMetadata(page: Page): () => Promise<boolean> {
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  });
+  return async () => (await Promise.all(bodies)).some((body) => body.includes('country_calling_codes'));
+}
+
+test('the calendar leaves the phone number rules to the forms that take a phone number', async ({ page }) => {
+  // libphonenumber's metadata is 125 KB of script to run before the page can draw; only the account
+  // forms, the friends page and the opt-out page check phone numbers (vite.config.ts).
+  const loginScripts = watchPhoneMetadata(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  expect(await loginScripts()).toBe(true);
+
+  const member = await newMember('Pia');
+  const calendarPage = await page.context().newPage();
+  await signIn(calendarPage, member.token);
+  const calendarScripts = watchPhoneMetadata(calendarPage);
+  await calendarPage.goto('/calendar');
+  await new CalendarScreen(calendarPage).expectLoaded();
+  await expect(calendarPage.locator('[role="cell"][data-date]').first()).toBeVisible();
+  expect(await calendarScripts()).toBe(false);
+});

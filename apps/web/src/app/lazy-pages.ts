@@ -20,7 +20,7 @@ const loadCalendar = () => import('../features/calendar/calendar-page');
 // The grid is a chunk of its own inside the calendar's (FullCalendar is most of its code).
 const loadCalendarGrid = () => import('../features/calendar/components/calendar-grid');
 // What a session check needs (get-me.ts loads it lazily so the landing page stays small).
-const loadSessionSchemas = () => import('@hangtime/core/auth/schemas');
+const loadSessionSchemas = () => import('@hangtime/core/auth/user');
 
 export { LandingPage } from '../features/landing/landing-page';
 export const SplashPage = lazyNamed(() => import('../features/landing/splash-page'), 'SplashPage');

@@ -1,14 +1,15 @@
 // Contracts of the account calls (spec accounts-and-shell §3, §5, §7).
 import { z } from 'zod';
-import {
-  isIsoDate,
-  isOldEnough,
-  isSimpleEmail,
-  isValidUsPhone,
-  messages,
-  toE164UsPhone,
-} from '../validation';
-import { isValidTimeZone, todayIn } from '../time/zones';
+import { isIsoDate, isOldEnough } from '../validation/age';
+import { isSimpleEmail, isValidUsPhone, toE164UsPhone } from '../validation/contact';
+import { messages } from '../validation/messages';
+import { timeZoneField } from '../time/zone-field';
+import { todayIn } from '../time/zones';
+import { genderSchema, userSchema } from './user';
+
+// The signed-in user's shape lives apart (./user), so a page that only reads it loads no phone rules.
+export { genders, genderSchema, meResponse, userSchema, type User } from './user';
+export { timeZoneField } from '../time/zone-field';
 
 const MAX_NAME = 100;
 
@@ -50,13 +51,6 @@ const nameField = (requiredMessage: string, label: string) =>
     .min(1, requiredMessage)
     .max(MAX_NAME, `${label} must be at most ${MAX_NAME} characters`);
 
-export const genders = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
-export const genderSchema = z.enum(genders);
-
-export const timeZoneField = z
-  .string()
-  .max(64)
-  .refine(isValidTimeZone, 'Please choose a valid time zone');
 
 export const codeField = z
   .string({ error: messages.codeInvalidShape })
@@ -122,30 +116,12 @@ export const loginBody = z
   });
 export type LoginBody = z.input<typeof loginBody>;
 
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone_number: z.string().nullable(),
-  gender: genderSchema.nullable(),
-  birthday: z.string().nullable(),
-  timezone: z.string(),
-  email_verified: z.boolean(),
-  /** Whether the weekly job may propose hangouts (behaviour.md §8, Suggestions); on by default. */
-  suggestions_enabled: z.boolean(),
-  created_at: z.string(),
-});
-export type User = z.infer<typeof userSchema>;
 
 export const authResponse = z.object({
   access_token: z.string(),
   user: userSchema,
 });
 export type AuthResponse = z.infer<typeof authResponse>;
-
-/** The spec allows the user at the top level or under `user`; behaviour §1 serves the first. */
-export const meResponse = userSchema;
 
 export const emailBody = z.object({ email: emailField });
 export const emailCodeBody = z.object({ email: emailField, code: codeField });

@@ -1,7 +1,7 @@
 // Contracts of the availability-window calls (spec scheduling-and-social §3, §5, §7; accounts-and-shell
 // §5 onboarding form; behaviour.md §5).
 import { z } from 'zod';
-import { timeZoneField } from '../auth/schemas';
+import { timeZoneField } from '../time/zone-field';
 import { isEndAfterStart, isoDate, mondayFirstDay, quarterHourTime, scheduleMessages } from '../validation/schedule-fields';
 
 export const travelModes = ['car', 'rideshare', 'public_transit', 'biking', 'walking'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isSimpleEmail, messages } from '../validation';
+import { isSimpleEmail } from '../validation/contact';
+import { messages } from '../validation/messages';
 
 export const optOutReasons = [
   'too_many_emails',

@@ -1,7 +1,7 @@
 // Contracts of the calendar and event calls (spec scheduling-and-social §3 Event, Participant,
 // Category; §5 Event modal; §7 Calendar and events; behaviour.md §1 and §6).
 import { z } from 'zod';
-import { timeZoneField } from '../auth/schemas';
+import { timeZoneField } from '../time/zone-field';
 import { recurringPatternSchema, recurringPatternView } from './recurring-pattern';
 
 export const participantStatuses = ['pending', 'accepted', 'declined', 'tentative'] as const;

@@ -1,8 +1,6 @@
 // Contracts of the friend calls (spec scheduling-and-social §3 Friendship and Friend request, §7
 // Friends; accounts-and-shell §3 Friend request and Referral; behaviour.md §4).
 import { z } from 'zod';
-import { emailField, phoneField } from '../auth/schemas';
-import { messages } from '../validation';
 
 export const hangoutStyles = ['solo_only', 'groups_only', 'either'] as const;
 export const hangoutStyleSchema = z.enum(hangoutStyles);
@@ -60,30 +58,6 @@ export const referralCodeResponse = z.object({
   referral_link: z.string(),
 });
 
-const friendEmail = z
-  .string({ error: messages.addFriendEmailRequired })
-  .trim()
-  .min(1, messages.addFriendEmailRequired)
-  .pipe(emailField);
-
-const friendPhone = z
-  .string({ error: messages.addFriendPhoneRequired })
-  .trim()
-  .min(1, messages.addFriendPhoneRequired)
-  .pipe(phoneField);
-
-/**
- * `{email}` or `{phone}` (the client sends +1 and ten digits), exactly one of them. The output is
- * normalised: email lower-cased, phone in E.164.
- */
-export const sendFriendRequestBody = z
-  .object({ email: friendEmail.optional(), phone: friendPhone.optional() })
-  .strict()
-  .refine((body) => (body.email === undefined) !== (body.phone === undefined), {
-    message: 'Send either an email or a phone number',
-    path: ['email'],
-  });
-export type SendFriendRequestBody = z.input<typeof sendFriendRequestBody>;
 
 /**
  * `sent`: a pending request, whether the address belongs to a member or gets an invitation (the

@@ -11,10 +11,10 @@ import {
   pendingRequestsResponse,
   referralCodeResponse,
   requestIdBody,
-  sendFriendRequestBody,
   sendFriendRequestResponse,
   sentRequestsResponse,
 } from '@hangtime/core/friends/schemas';
+import { sendFriendRequestBody } from '@hangtime/core/friends/send-request-body';
 import type { AppDeps } from '../../deps';
 import { createFriendsService } from './service';
 

@@ -2,7 +2,8 @@
 // someone who already asked you, a friendship. The answer never tells members from non-members.
 import { AppError } from '@hangtime/core/errors';
 import type { z } from 'zod';
-import type { sendFriendRequestBody, sendFriendRequestResponse } from '@hangtime/core/friends/schemas';
+import type { sendFriendRequestResponse } from '@hangtime/core/friends/schemas';
+import type { sendFriendRequestBody } from '@hangtime/core/friends/send-request-body';
 import { acceptWithin, type Acceptance } from './acceptance';
 import type { FriendsContext } from './context';
 import { friendsMessages, fullName } from './messages';

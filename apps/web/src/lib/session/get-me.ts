@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '@hangtime/core/auth/schemas';
+import type { User } from '@hangtime/core/auth/user';
 import { apiRequest } from '../api-client';
 
 export type MeData = { user: User };
@@ -7,7 +7,7 @@ export type MeData = { user: User };
 export async function getMe(signal?: AbortSignal): Promise<MeData> {
   // The auth contracts pull zod, the phone metadata and the Temporal polyfill; loading them
   // only when there is a session to check keeps the landing page's first download small.
-  const { meResponse } = await import('@hangtime/core/auth/schemas');
+  const { meResponse } = await import('@hangtime/core/auth/user');
   // The server answers the user at the top level; the spec also allows it under `user`, and the
   // client accepts both so it keeps working against either form.
   const schema = {

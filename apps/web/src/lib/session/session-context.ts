@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from '@hangtime/core/auth/schemas';
+import type { User } from '@hangtime/core/auth/user';
 
 /** anonymous: no token · loading: token, user on its way · authenticated: token and user. */
 export type SessionStatus = 'anonymous' | 'loading' | 'authenticated';

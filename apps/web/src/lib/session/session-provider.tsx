@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@hangtime/core/auth/schemas';
+import type { User } from '@hangtime/core/auth/user';
 import { identifyUser, resetAnalytics } from '../analytics';
 import { setUnauthorizedListener } from '../api-client';
 import { forgetTokenQuietly, readToken, subscribeToToken, writeToken } from '../token-storage';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { meResponse, type User } from '@hangtime/core/auth/schemas';
+import { meResponse, type User } from '@hangtime/core/auth/user';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { User } from '@hangtime/core/auth/schemas';
+import type { User } from '@hangtime/core/auth/user';
 import { ErrorAlert } from '../../../components/status-alerts';
 import { useSwitchProfileZoneMutation } from '../api/switch-profile-zone';
 import { shouldOfferZoneSwitch } from '../logic/calendar-zone';

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  sendFriendRequestResponse,
-  type SendFriendRequestBody,
-} from '@hangtime/core/friends/schemas';
+import { sendFriendRequestResponse } from '@hangtime/core/friends/schemas';
+import type { SendFriendRequestBody } from '@hangtime/core/friends/send-request-body';
 import { apiRequest } from '../../../lib/api-client';
 import { friendsKeys } from './query-keys';
 

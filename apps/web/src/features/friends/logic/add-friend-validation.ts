@@ -1,6 +1,6 @@
 // The add-friend checks with the spec's texts (scheduling-and-social §5, accounts-and-shell §5).
 // The server checks again with the same core rules.
-import type { SendFriendRequestBody } from '@hangtime/core/friends/schemas';
+import type { SendFriendRequestBody } from '@hangtime/core/friends/send-request-body';
 import {
   isSimpleEmail,
   isValidUsPhone,

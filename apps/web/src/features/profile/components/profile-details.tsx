@@ -1,5 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { User } from '@hangtime/core/auth/schemas';
+import type { User } from '@hangtime/core/auth/user';
 import type { ReactNode } from 'react';
 import { formatPhoneForDisplay, genderLabels } from '../logic/profile-labels';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { User } from '@hangtime/core/auth/schemas';
+import type { User } from '@hangtime/core/auth/user';
 import { LoadError } from '../../../components/list-states';
 import { RouterAnchor, RouterButton } from '../../../components/router-links';
 import { SuccessAlert } from '../../../components/status-alerts';

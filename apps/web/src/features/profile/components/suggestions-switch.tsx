@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import type { User } from '@hangtime/core/auth/schemas';
+import type { User } from '@hangtime/core/auth/user';
 import { ErrorAlert } from '../../../components/status-alerts';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { resolveProfileFailure, SAVE_PROFILE_FAILED } from '../logic/profile-failure';

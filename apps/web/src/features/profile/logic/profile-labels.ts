@@ -1,5 +1,5 @@
 // How profile values read on screen, and the choices the edit form offers (spec §3, §9).
-import { genders } from '@hangtime/core/auth/schemas';
+import { genders } from '@hangtime/core/auth/user';
 import { formatUsPhone } from '@hangtime/core/validation/index';
 
 export type Gender = (typeof genders)[number];
