@@ -1,7 +1,16 @@
 // The FullCalendar grid: Week, 2 Weeks and Month, with a "+" on every day, events that open the
 // event modal, and background blocks for availability and working hours.
-import { useEffect, type Ref } from 'react';
-import FullCalendar, { type CalendarRef, type DateClickInfo, type DatesSetInfo, type EventClickInfo, type EventInput } from '@fullcalendar/react';
+import { useCallback, useEffect, type Ref } from 'react';
+import FullCalendar, {
+  type CalendarRef,
+  type DateClickInfo,
+  type DatesSetInfo,
+  type DayCellInfo,
+  type DayHeaderInfo,
+  type EventClickInfo,
+  type EventDisplayInfo,
+  type EventInput,
+} from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
@@ -11,6 +20,7 @@ import '@fullcalendar/react/themes/breezy/theme.css';
 import './calendar-theme.css';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import type { ScheduleItemRef } from '../../events';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import { FreeTogetherBand, readFreeSlot } from '../../scheduling';
 import { readCalendarEntry } from '../logic/calendar-inputs';
 import { atWallTimeInZone, dateInZone } from '../logic/calendar-zone';
@@ -53,8 +63,19 @@ export type CalendarGridProps = {
   onOpenFreeSlot: (slot: TimeSlotView) => void;
 };
 
+/** Events are drawn from their own fields alone: one function for the grid's whole life. */
+const renderEventContent = (info: EventDisplayInfo) => <EventContent info={info} />;
+
 export function CalendarGrid(props: CalendarGridProps) {
-  const { ref, gridView, initialDate, inputs, isPhone, timeZone, scrollTime, freeByDay, onDatesSet, onOpenEvent, onOpenScheduleItem, onAddEvent, onOpenFreeSlot } = props;
+  const { ref, gridView, initialDate, inputs, isPhone, timeZone, scrollTime, freeByDay } = props;
+  // FullCalendar compares its function options by identity and rebuilds the whole grid when one is
+  // new: with functions made afresh on every render, each query that settled on the page redrew
+  // every cell. So handlers keep one identity, and what draws content changes only with its inputs.
+  const onDatesSet = useStableCallback(props.onDatesSet);
+  const onOpenEvent = useStableCallback(props.onOpenEvent);
+  const onOpenScheduleItem = useStableCallback(props.onOpenScheduleItem);
+  const onAddEvent = useStableCallback(props.onAddEvent);
+  const onOpenFreeSlot = useStableCallback(props.onOpenFreeSlot);
 
   // The grid opens at scrollTime; when the data arrives (or the view moves) and the first item
   // changes, it scrolls there again.
@@ -62,18 +83,65 @@ export function CalendarGrid(props: CalendarGridProps) {
     if (ref && typeof ref === 'object' && gridView.startsWith('timeGrid')) ref.current?.getApi().scrollToTime(scrollTime);
   }, [ref, gridView, scrollTime]);
 
-  function handleEventClick(info: EventClickInfo) {
-    const entry = readCalendarEntry(info.event.extendedProps);
-    if (entry?.kind === 'event') onOpenEvent(entry.key);
-    else if (entry?.kind === 'schedule') onOpenScheduleItem(entry.item);
-  }
+  const handleEventClick = useCallback(
+    (info: EventClickInfo) => {
+      const entry = readCalendarEntry(info.event.extendedProps);
+      if (entry?.kind === 'event') onOpenEvent(entry.key);
+      else if (entry?.kind === 'schedule') onOpenScheduleItem(entry.item);
+    },
+    [onOpenEvent, onOpenScheduleItem],
+  );
 
-  function handleDateClick(info: DateClickInfo) {
-    // A press on a button in the grid (a day's "+", a block's name) is that button's, not the slot's.
-    if (info.jsEvent.target instanceof Element && info.jsEvent.target.closest('button')) return;
-    // info.date is an instant: a time slot's own, or the day's midnight in the grid's zone.
-    onAddEvent(info.allDay ? atWallTimeInZone(info.date, timeZone, '09:00') : info.date);
-  }
+  const handleDateClick = useCallback(
+    (info: DateClickInfo) => {
+      // A press on a button in the grid (a day's "+", a block's name) is that button's, not the slot's.
+      if (info.jsEvent.target instanceof Element && info.jsEvent.target.closest('button')) return;
+      // info.date is an instant: a time slot's own, or the day's midnight in the grid's zone.
+      onAddEvent(info.allDay ? atWallTimeInZone(info.date, timeZone, '09:00') : info.date);
+    },
+    [onAddEvent, timeZone],
+  );
+
+  const renderDayHeader = useCallback(
+    (info: DayHeaderInfo) =>
+      info.view.type.startsWith('timeGrid') && !info.inPopover ? (
+        <span className="hangtime-day-header">
+          <span>{info.text}</span>
+          <DayAddButton date={info.date} timeZone={timeZone} onAdd={onAddEvent} />
+        </span>
+      ) : (
+        true
+      ),
+    [onAddEvent, timeZone],
+  );
+
+  const renderDayCellTop = useCallback(
+    (info: DayCellInfo) =>
+      info.view.type === 'dayGridMonth' && !info.inPopover ? (
+        <DayCellTop
+          date={info.date}
+          timeZone={timeZone}
+          dayNumber={info.dayNumberText}
+          isToday={info.isToday}
+          free={freeByDay.get(dateInZone(info.date, timeZone))}
+          onAdd={onAddEvent}
+        />
+      ) : (
+        true
+      ),
+    [freeByDay, onAddEvent, timeZone],
+  );
+
+  const renderBackgroundEvent = useCallback(
+    (info: EventDisplayInfo) => {
+      const freeSlot = readFreeSlot(info.event.extendedProps);
+      if (freeSlot) return <FreeTogetherBand slot={freeSlot} onOpen={onOpenFreeSlot} />;
+      const entry = readCalendarEntry(info.event.extendedProps);
+      if (entry?.kind !== 'schedule') return true;
+      return <ScheduleBlockLabel title={info.event.title} kind={entry.item.kind} onOpen={() => onOpenScheduleItem(entry.item)} />;
+    },
+    [onOpenFreeSlot, onOpenScheduleItem],
+  );
 
   return (
     <div className={isPhone ? 'hangtime-calendar-scroll' : undefined} data-grid-view={gridView}>
@@ -95,40 +163,12 @@ export function CalendarGrid(props: CalendarGridProps) {
           dayLaneInnerClass="hangtime-lane-events"
           events={inputs}
           datesSet={onDatesSet}
-          eventContent={(info) => <EventContent info={info} />}
+          eventContent={renderEventContent}
           eventClick={handleEventClick}
           dateClick={handleDateClick}
-          dayHeaderContent={(info) =>
-            info.view.type.startsWith('timeGrid') && !info.inPopover ? (
-              <span className="hangtime-day-header">
-                <span>{info.text}</span>
-                <DayAddButton date={info.date} timeZone={timeZone} onAdd={onAddEvent} />
-              </span>
-            ) : (
-              true
-            )
-          }
-          dayCellTopContent={(info) =>
-            info.view.type === 'dayGridMonth' && !info.inPopover ? (
-              <DayCellTop
-                date={info.date}
-                timeZone={timeZone}
-                dayNumber={info.dayNumberText}
-                isToday={info.isToday}
-                free={freeByDay.get(dateInZone(info.date, timeZone))}
-                onAdd={onAddEvent}
-              />
-            ) : (
-              true
-            )
-          }
-          backgroundEventContent={(info) => {
-            const freeSlot = readFreeSlot(info.event.extendedProps);
-            if (freeSlot) return <FreeTogetherBand slot={freeSlot} onOpen={onOpenFreeSlot} />;
-            const entry = readCalendarEntry(info.event.extendedProps);
-            if (entry?.kind !== 'schedule') return true;
-            return <ScheduleBlockLabel title={info.event.title} kind={entry.item.kind} onOpen={() => onOpenScheduleItem(entry.item)} />;
-          }}
+          dayHeaderContent={renderDayHeader}
+          dayCellTopContent={renderDayCellTop}
+          backgroundEventContent={renderBackgroundEvent}
         />
       </div>
     </div>

@@ -1,0 +1,75 @@
+// FullCalendar compares its function options by identity and redraws its whole grid when one is
+// new. The grid is replaced here by a stand-in that records the options it is given, to check that
+// a page re-rendering with fresh inline handlers hands it the very same functions.
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { CalendarGrid, type CalendarGridProps } from './calendar-grid';
+
+const received = vi.hoisted(() => [] as Record<string, unknown>[]);
+
+vi.mock('@fullcalendar/react', () => ({
+  default: (props: Record<string, unknown>) => {
+    received.push(props);
+    return null;
+  },
+}));
+vi.mock('@fullcalendar/react/daygrid', () => ({ default: {} }));
+vi.mock('@fullcalendar/react/interaction', () => ({ default: {} }));
+vi.mock('@fullcalendar/react/timegrid', () => ({ default: {} }));
+vi.mock('@fullcalendar/react/themes/breezy', () => ({ default: {} }));
+
+const functionOptions = ['datesSet', 'eventContent', 'eventClick', 'dateClick', 'dayHeaderContent', 'dayCellTopContent', 'backgroundEventContent'];
+const freeByDay = new Map();
+const inputs: CalendarGridProps['inputs'] = [];
+
+/** A page that re-renders with new inline handlers at each click, as the calendar page does when a query settles. */
+function Page({ onAddEvent }: { onAddEvent: (start: Date) => void }) {
+  const [renders, setRenders] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Render again
+      </button>
+      <CalendarGrid
+        gridView="timeGridWeek"
+        inputs={inputs}
+        isPhone={false}
+        timeZone="America/New_York"
+        scrollTime="08:00:00"
+        freeByDay={freeByDay}
+        onDatesSet={() => undefined}
+        onOpenEvent={() => undefined}
+        onOpenScheduleItem={() => undefined}
+        onAddEvent={(start) => onAddEvent(start)}
+        onOpenFreeSlot={() => undefined}
+      />
+    </>
+  );
+}
+
+describe('CalendarGrid', () => {
+  it('hands FullCalendar the same functions when the page re-renders with new handlers', () => {
+    received.length = 0;
+    renderWithApp(<Page onAddEvent={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Render again' }));
+    const [first, last] = [received[0]!, received.at(-1)!];
+    expect(received.length).toBeGreaterThan(1);
+    for (const option of functionOptions) {
+      expect(typeof last[option], option).toBe('function');
+      expect(last[option], option).toBe(first[option]);
+    }
+  });
+
+  it('calls the handler of the latest render', () => {
+    received.length = 0;
+    const onAddEvent = vi.fn();
+    renderWithApp(<Page onAddEvent={onAddEvent} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Render again' }));
+    const dateClick = received.at(-1)!.dateClick as (info: unknown) => void;
+    const slot = new Date('2026-11-30T15:00:00Z');
+    dateClick({ date: slot, allDay: false, jsEvent: { target: null } });
+    expect(onAddEvent).toHaveBeenCalledWith(slot);
+  });
+});
