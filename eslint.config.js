@@ -5,6 +5,12 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const group = (group, message) => ({ group, message });
+// Core's barrels re-export the phone check, so importing one brings libphonenumber's metadata
+// (125 KB of script) into pages that check no phone number, such as login and the calendar.
+const coreBarrels = {
+  regex: '^@hangtime/core(/index|/validation(/index)?)?$',
+  message: "import core's modules directly (e.g. @hangtime/core/validation/messages), not its barrels",
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
@@ -47,18 +53,23 @@ export default tseslint.config(
   // Web: app → features → components → lib.
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: restrict([group(['**/features/**', '**/components/**', '**/app/**'], 'lib is the bottom layer')]),
+    rules: restrict([group(['**/features/**', '**/components/**', '**/app/**'], 'lib is the bottom layer'), coreBarrels]),
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}'],
-    rules: restrict([group(['**/features/**', '**/app/**'], 'components are domain-free')]),
+    rules: restrict([group(['**/features/**', '**/app/**'], 'components are domain-free'), coreBarrels]),
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: restrict([
       group(['**/app/**'], 'features do not import the app shell'),
       group(['@hangtime/server*', '**/apps/server/**'], 'the web app talks to the server over HTTP only'),
+      coreBarrels,
     ]),
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
+    rules: restrict([coreBarrels]),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

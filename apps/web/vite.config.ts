@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Core's modules that import libphonenumber (the validation barrel re-exports contact.ts).
-const PHONE_RULE_MODULES = String.raw`(validation[\\/](contact|index)|auth[\\/]schemas|friends[\\/]send-request-body|email-optout[\\/]schemas)\.ts`;
+// Core's modules that import libphonenumber (the validation barrel re-exports phone-validity.ts).
+const PHONE_RULE_MODULES = String.raw`(validation[\\/](phone-validity|index)|auth[\\/]schemas|friends[\\/]send-request-body)\.ts`;
 
 // HANGTIME_API_ORIGIN points the dev proxy at a server on another port.
 const apiOrigin = process.env.HANGTIME_API_ORIGIN ?? 'http://localhost:3000';
@@ -46,10 +46,10 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tanstack|react-router|react-remove-scroll|react-number-format|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|aria-hidden|clsx|react-textarea-autosize|detect-node-es)[\\/](?!.*\.css$)/,
               priority: 1,
             },
-            // Core's contracts, except the few that check phone numbers: libphonenumber's metadata takes
-            // a tenth of a second to run on a phone, and only the account forms, friend requests and the
-            // email opt-out need it, not the calendar. Contracts go first, so that phone-rules, which
-            // takes its modules' imports along, finds messages and zod already placed here.
+            // Core's contracts, except the few that check phone numbers: libphonenumber's metadata is
+            // 125 KB of script to fetch and run on a phone, and only registration, the profile and
+            // friend requests need it, not login or the calendar. Contracts go first, so that
+            // phone-rules, which takes its modules' imports along, finds zod and the rest here.
             {
               name: 'contracts',
               test: new RegExp(`[\\\\/](packages[\\\\/]core[\\\\/]src[\\\\/](?!${PHONE_RULE_MODULES})|node_modules[\\\\/](zod|temporal-polyfill)[\\\\/])`),

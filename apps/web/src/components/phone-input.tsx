@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { formatUsPhone } from '@hangtime/core/validation/index';
+import { formatUsPhone } from '@hangtime/core/validation/contact';
 import { PHONE_EXAMPLE } from '../lib/phone-example';
 
 type PhoneInputProps = Omit<TextInputProps, 'onChange' | 'value'> & {

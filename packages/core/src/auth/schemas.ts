@@ -1,14 +1,15 @@
 // Contracts of the account calls (spec accounts-and-shell §3, §5, §7).
 import { z } from 'zod';
 import { isIsoDate, isOldEnough } from '../validation/age';
-import { isSimpleEmail, isValidUsPhone, toE164UsPhone } from '../validation/contact';
+import { isSimpleEmail, toE164UsPhone } from '../validation/contact';
+import { isValidUsPhone } from '../validation/phone-validity';
 import { messages } from '../validation/messages';
 import { timeZoneField } from '../time/zone-field';
 import { todayIn } from '../time/zones';
-import { genderSchema, userSchema } from './user';
+import { genderSchema } from './user';
 
 // The signed-in user's shape lives apart (./user), so a page that only reads it loads no phone rules.
-export { genders, genderSchema, meResponse, userSchema, type User } from './user';
+export { authResponse, genders, genderSchema, meResponse, userSchema, type AuthResponse, type User } from './user';
 export { timeZoneField } from '../time/zone-field';
 
 const MAX_NAME = 100;
@@ -116,12 +117,6 @@ export const loginBody = z
   });
 export type LoginBody = z.input<typeof loginBody>;
 
-
-export const authResponse = z.object({
-  access_token: z.string(),
-  user: userSchema,
-});
-export type AuthResponse = z.infer<typeof authResponse>;
 
 export const emailBody = z.object({ email: emailField });
 export const emailCodeBody = z.object({ email: emailField, code: codeField });

@@ -1,6 +1,6 @@
 // The signed-in user as the API answers it. Apart from the account calls' bodies (./schemas): those
-// validate phone numbers, and every signed-in page reads the user, but only a few forms need
-// libphonenumber's metadata (a tenth of a second to load on a phone).
+// validate phone numbers, and every signed-in page and the login form read the user, but only a
+// few forms need libphonenumber's metadata (tens of KB to download and run on a phone).
 import { z } from 'zod';
 
 export const genders = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
@@ -21,6 +21,13 @@ export const userSchema = z.object({
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** What registration and login answer: a session token and the user. */
+export const authResponse = z.object({
+  access_token: z.string(),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponse>;
 
 /** The spec allows the user at the top level or under `user`; behaviour §1 serves the first. */
 export const meResponse = userSchema;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractPhoneDigits, formatUsPhone, isSimpleEmail, isValidUsPhone, normaliseEmail, toE164UsPhone } from './contact';
+import { extractPhoneDigits, formatUsPhone, isSimpleEmail, normaliseEmail, toE164UsPhone } from './contact';
 
 describe('isSimpleEmail (no spaces, one @, a dot in the domain)', () => {
   it.each(['a@b.co', 'first.last+tag@sub.example.org', '  padded@example.com  ', 'UPPER@EXAMPLE.COM'])('accepts %s', (value) => {
@@ -66,21 +66,5 @@ describe('toE164UsPhone', () => {
 
   it.each(['', '555-123', '212-555-01000', '+44 20 7946 0958', '12125550100'])('refuses %j (not exactly ten digits)', (input) => {
     expect(toE164UsPhone(input)).toBeNull();
-  });
-});
-
-describe('isValidUsPhone', () => {
-  it.each(['+12125550100', '+14155552671', '+16135550123'])('accepts the assigned North American number %s', (value) => {
-    expect(isValidUsPhone(value)).toBe(true);
-  });
-
-  it.each([
-    ['an unassigned area code', '+11235550100'],
-    ['an area code starting with 0', '+10125550100'],
-    ['a non-E.164 string', '2125550100'],
-    ['another country', '+442079460958'],
-    ['too few digits', '+1212555010'],
-  ])('refuses %s', (_label, value) => {
-    expect(isValidUsPhone(value)).toBe(false);
   });
 });

@@ -1,5 +1,3 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
-
 // "no spaces, one @, a dot in the domain": the spec's simple address shape.
 const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -36,9 +34,4 @@ export function toE164UsPhone(value: string): string | null {
     ? trimmed.slice(2).replace(/\D/g, '')
     : trimmed.replace(/\D/g, '');
   return digits.length === 10 ? `+1${digits}` : null;
-}
-
-/** A real North American number (a +1\d{10} pattern alone accepts unassigned area codes). */
-export function isValidUsPhone(e164: string): boolean {
-  return /^\+1\d{10}$/.test(e164) && isValidPhoneNumber(e164);
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authResponse, type LoginBody } from '@hangtime/core/auth/schemas';
+import type { LoginBody } from '@hangtime/core/auth/schemas';
+import { authResponse } from '@hangtime/core/auth/user';
 import { apiRequest } from '../../../lib/api-client';
 
 export function login(body: LoginBody) {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { isSimpleEmail, messages } from '@hangtime/core/validation/index';
+import { isSimpleEmail } from '@hangtime/core/validation/contact';
+import { messages } from '@hangtime/core/validation/messages';
 
 type ForgotEmailStepProps = {
   initialEmail: string;

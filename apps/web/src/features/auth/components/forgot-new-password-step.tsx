@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { messages } from '@hangtime/core/validation/index';
+import { messages } from '@hangtime/core/validation/messages';
 
 type ForgotNewPasswordStepProps = {
   isSubmitting: boolean;

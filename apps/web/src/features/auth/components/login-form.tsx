@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { messages } from '@hangtime/core/validation/index';
+import { messages } from '@hangtime/core/validation/messages';
 import { PHONE_EXAMPLE } from '../../../lib/phone-example';
 import { parseLoginIdentifier, type LoginIdentifier } from '../logic/login-identifier';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages } from '@hangtime/core/validation/index';
+import { messages } from '@hangtime/core/validation/messages';
 import type { AuthResponse } from '@hangtime/core/auth/schemas';
 import { FormCard } from '../../../components/form-card';
 import { RouterAnchor } from '../../../components/router-links';

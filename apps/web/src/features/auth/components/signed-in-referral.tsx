@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '@hangtime/core/validation/index';
+import { messages } from '@hangtime/core/validation/messages';
 import { FormCard } from '../../../components/form-card';
 import { PageLoader } from '../../../components/page-loader';
 import { RouterButton } from '../../../components/router-links';

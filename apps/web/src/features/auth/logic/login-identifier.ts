@@ -1,6 +1,7 @@
 // Login takes one field for email or phone (spec §5): a simple email shape means email,
 // anything else is read as a US/Canada phone number and sent as +1 and ten digits.
-import { isSimpleEmail, messages, toE164UsPhone } from '@hangtime/core/validation/index';
+import { isSimpleEmail, toE164UsPhone } from '@hangtime/core/validation/contact';
+import { messages } from '@hangtime/core/validation/messages';
 
 export type LoginIdentifier = { email: string } | { phone_number: string };
 

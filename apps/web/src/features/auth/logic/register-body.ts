@@ -1,5 +1,5 @@
 import { genders, type RegisterBody } from '@hangtime/core/auth/schemas';
-import { toE164UsPhone } from '@hangtime/core/validation/index';
+import { toE164UsPhone } from '@hangtime/core/validation/contact';
 import type { RegisterFormValues } from './register-validation';
 
 type Consent = { termsId: number; referralCode: string | null; timezone: string };

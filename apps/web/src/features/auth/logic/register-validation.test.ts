@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsPhone } from '@hangtime/core/validation/index';
+import { formatUsPhone } from '@hangtime/core/validation/contact';
 import { PHONE_EXAMPLE } from '../../../lib/phone-example';
 import { parseLoginIdentifier } from './login-identifier';
 import { emptyRegisterForm, validateRegistration, type RegisterFormValues } from './register-validation';

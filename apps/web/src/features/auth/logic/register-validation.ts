@@ -1,13 +1,9 @@
 // Client-side checks of the registration form with the spec's exact texts (§5). The server
 // re-checks everything; these exist so people see the problem before the terms modal.
-import {
-  isIsoDate,
-  isOldEnough,
-  isSimpleEmail,
-  isValidUsPhone,
-  messages,
-  toE164UsPhone,
-} from '@hangtime/core/validation/index';
+import { isIsoDate, isOldEnough } from '@hangtime/core/validation/age';
+import { isSimpleEmail, toE164UsPhone } from '@hangtime/core/validation/contact';
+import { messages } from '@hangtime/core/validation/messages';
+import { isValidUsPhone } from '@hangtime/core/validation/phone-validity';
 
 export type RegisterFormValues = {
   first_name: string;

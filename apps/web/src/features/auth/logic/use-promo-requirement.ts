@@ -2,7 +2,7 @@
 // typed address once it looks like one; never with a referral code or a pending invitation.
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isSimpleEmail } from '@hangtime/core/validation/index';
+import { isSimpleEmail } from '@hangtime/core/validation/contact';
 import { promoCheckQueryOptions } from '../api/check-promo-code-required';
 import { derivePromoRequirement, needsPromoCode, type PromoRequirement } from './promo-requirement';
 

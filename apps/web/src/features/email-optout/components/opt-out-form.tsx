@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type Ref } from 'react';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { optOutReasons } from '@hangtime/core/email-optout/schemas';
-import { isSimpleEmail, messages } from '@hangtime/core/validation/index';
+import { isSimpleEmail } from '@hangtime/core/validation/contact';
+import { messages } from '@hangtime/core/validation/messages';
 import { RouterButton } from '../../../components/router-links';
 import { paths } from '../../../lib/paths';
 

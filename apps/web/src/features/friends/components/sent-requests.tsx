@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import type { SentRequest } from '@hangtime/core/friends/schemas';
-import { formatUsPhone } from '@hangtime/core/validation/index';
+import { formatUsPhone } from '@hangtime/core/validation/contact';
 import {
   EmptyText,
   FeedbackAlert,

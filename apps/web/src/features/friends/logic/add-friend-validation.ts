@@ -1,12 +1,9 @@
 // The add-friend checks with the spec's texts (scheduling-and-social §5, accounts-and-shell §5).
 // The server checks again with the same core rules.
 import type { SendFriendRequestBody } from '@hangtime/core/friends/send-request-body';
-import {
-  isSimpleEmail,
-  isValidUsPhone,
-  messages,
-  toE164UsPhone,
-} from '@hangtime/core/validation/index';
+import { isSimpleEmail, toE164UsPhone } from '@hangtime/core/validation/contact';
+import { messages } from '@hangtime/core/validation/messages';
+import { isValidUsPhone } from '@hangtime/core/validation/phone-validity';
 
 export type AddFriendMethod = 'phone' | 'email';
 

@@ -1,13 +1,9 @@
 // The edit-profile form: its values, its checks with the spec's texts (§5 Profile) and the body
 // it sends. The server checks again with core's updateProfileBody.
 import type { UpdateProfileBody, User } from '@hangtime/core/auth/schemas';
-import {
-  formatUsPhone,
-  isSimpleEmail,
-  isValidUsPhone,
-  messages,
-  toE164UsPhone,
-} from '@hangtime/core/validation/index';
+import { formatUsPhone, isSimpleEmail, toE164UsPhone } from '@hangtime/core/validation/contact';
+import { messages } from '@hangtime/core/validation/messages';
+import { isValidUsPhone } from '@hangtime/core/validation/phone-validity';
 import { toGender, type Gender } from './profile-labels';
 
 export type ProfileFormValues = {

@@ -1,6 +1,6 @@
 // How profile values read on screen, and the choices the edit form offers (spec §3, §9).
 import { genders } from '@hangtime/core/auth/user';
-import { formatUsPhone } from '@hangtime/core/validation/index';
+import { formatUsPhone } from '@hangtime/core/validation/contact';
 
 export type Gender = (typeof genders)[number];
 
