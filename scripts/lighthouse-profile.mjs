@@ -1,7 +1,9 @@
-// node scripts/lighthouse-profile.mjs [--page=/calendar] [--runs=3] [--ready=<css>]: where a page's main-thread time
-// goes, for comparing a change before and after on the same machine. Lighthouse's score hides it;
-// this prints per run the long tasks, their summed blocking time and the layout shifts with the
-// elements that moved, then the script files and functions that took the most CPU in the last run.
+// node scripts/lighthouse-profile.mjs [--page=/calendar] [--runs=3] [--ready=<css>]: where a
+// page's main-thread time goes, for comparing a change before and after on the same machine.
+// Lighthouse's score hides it; this prints per run the long tasks, their summed blocking time and
+// the layout shifts with the elements that moved, then the script files and functions that took
+// the most CPU in the last run. It stops a second after the page's ready element (--ready; the
+// calendar's grid by default) is there, not at network quiet, which came before the grid.
 // Chromium as in `npm run lighthouse`: a 412 px phone, 4x CPU slowdown, no network throttling (so it
 // isolates CPU work); the server, the seeded month and the sign-in are those of lighthouse.mjs.
 // PROFILE_DIR=<dir> keeps each run's .cpuprofile and the build it ran, with source maps, in

@@ -52,7 +52,6 @@ const nameField = (requiredMessage: string, label: string) =>
     .min(1, requiredMessage)
     .max(MAX_NAME, `${label} must be at most ${MAX_NAME} characters`);
 
-
 export const codeField = z
   .string({ error: messages.codeInvalidShape })
   .trim()
@@ -116,7 +115,6 @@ export const loginBody = z
     path: ['email'],
   });
 export type LoginBody = z.input<typeof loginBody>;
-
 
 export const emailBody = z.object({ email: emailField });
 export const emailCodeBody = z.object({ email: emailField, code: codeField });

@@ -58,7 +58,6 @@ export const referralCodeResponse = z.object({
   referral_link: z.string(),
 });
 
-
 /**
  * `sent`: a pending request, whether the address belongs to a member or gets an invitation (the
  * answer is the same for both, so it cannot be used to find out who is a member);

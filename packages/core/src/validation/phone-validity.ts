@@ -1,4 +1,4 @@
-// The one check that needs libphonenumber's metadata (tens of KB), apart from the plain contact
+// The one check that needs libphonenumber's metadata (125 KB of script), apart from the plain contact
 // helpers (./contact) that the login form and the calendar's contracts use without it.
 import { isValidPhoneNumber } from 'libphonenumber-js';
 

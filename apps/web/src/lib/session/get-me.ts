@@ -5,7 +5,7 @@ import { apiRequest } from '../api-client';
 export type MeData = { user: User };
 
 export async function getMe(signal?: AbortSignal): Promise<MeData> {
-  // The auth contracts pull zod, the phone metadata and the Temporal polyfill; loading them
+  // The user's contract pulls zod and the Temporal polyfill (core's contracts chunk); loading it
   // only when there is a session to check keeps the landing page's first download small.
   const { meResponse } = await import('@hangtime/core/auth/user');
   // The server answers the user at the top level; the spec also allows it under `user`, and the
