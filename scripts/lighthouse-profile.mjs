@@ -28,7 +28,14 @@ const AUTO_VERIFIED = 'lighthouse.hangtime.test';
 
 /** What the page itself observes: long tasks and unexpected layout shifts with what moved. */
 function observeInPage() {
-  window.__profile = { longTasks: [], shifts: [] };
+  window.__profile = { longTasks: [], shifts: [], largest: null };
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((entry) => {
+      const element = entry.element;
+      const name = element ? `${element.nodeName.toLowerCase()}.${element.className || ''} "${(element.textContent ?? '').slice(0, 40)}"` : '(removed)';
+      window.__profile.largest = { at: entry.startTime, size: entry.size, element: name };
+    }),
+  ).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.__profile.longTasks.push(entry.duration))).observe({
     type: 'longtask',
     buffered: true,
@@ -36,7 +43,10 @@ function observeInPage() {
   new PerformanceObserver((list) =>
     list.getEntries().forEach((entry) => {
       if (entry.hadRecentInput) return;
-      const moved = entry.sources.map((source) => (source.node?.className || source.node?.nodeName || '?').toString());
+      const moved = entry.sources.map((source) => {
+        const name = (source.node?.className || source.node?.nodeName || '?').toString();
+        return `${name} (y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}, h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)})`;
+      });
       window.__profile.shifts.push({ value: entry.value, moved });
     }),
   ).observe({ type: 'layout-shift', buffered: true });
@@ -55,6 +65,18 @@ function selfTimeByFunction(profile) {
     totals.set(where, (totals.get(where) ?? 0) + ms);
   }
   return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+/** All the main thread's time that was not idle: script, style, layout, paint and GC. Steadier than blocking between runs. */
+function busyMs(profile) {
+  const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
+  return profile.samples.reduce((total, id, index) => (idle.has(id) ? total : total + (profile.timeDeltas[index + 1] ?? 0) / 1000), 0);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** The same, summed per script file. */
@@ -80,6 +102,8 @@ try {
   const token = await seedRealisticMonth(origin, AUTO_VERIFIED);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   let lastProfile;
+  const blockingPerRun = [];
+  const busyPerRun = [];
   for (let run = 1; run <= runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
     await context.addInitScript(observeInPage);
@@ -101,13 +125,21 @@ try {
     const observed = await page.evaluate(() => window.__profile);
     const blocking = observed.longTasks.reduce((total, duration) => total + Math.max(0, duration - 50), 0);
     const shift = observed.shifts.reduce((total, entry) => total + entry.value, 0);
-    console.log(`run ${run}: long tasks ${observed.longTasks.map(Math.round).join(', ') || 'none'} ms; blocking ${Math.round(blocking)} ms; layout shift ${shift.toFixed(3)}`);
+    const busy = busyMs(lastProfile);
+    blockingPerRun.push(blocking);
+    busyPerRun.push(busy);
+    console.log(
+      `run ${run}: long tasks ${observed.longTasks.map(Math.round).join(', ') || 'none'} ms; blocking ${Math.round(blocking)} ms; main thread busy ${Math.round(busy)} ms; layout shift ${shift.toFixed(3)}`,
+    );
+    const { largest } = observed;
+    if (largest) console.log(`  largest paint at ${Math.round(largest.at)} ms (${largest.size} px²): ${largest.element}`);
     for (const entry of observed.shifts.filter((candidate) => candidate.value >= 0.01)) {
       console.log(`  shift ${entry.value.toFixed(3)} moved: ${entry.moved.join(' | ')}`);
     }
     if (keptDir) writeFileSync(join(keptDir, `run-${run}.cpuprofile`), JSON.stringify(lastProfile));
     await context.close();
   }
+  console.log(`\nmedian of ${runs} runs: blocking ${Math.round(median(blockingPerRun))} ms; main thread busy ${Math.round(median(busyPerRun))} ms`);
   const byFunction = selfTimeByFunction(lastProfile);
   console.log('\nCPU self time of the last run by file, then by function (ms at 4x slowdown):');
   for (const [file, ms] of selfTimeByFile(byFunction).slice(0, 12)) console.log(`${ms.toFixed(0).padStart(7)}  ${file}`);
