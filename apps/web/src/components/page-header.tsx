@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
-export function PageHeader({ title, description }: { title: string; description?: ReactNode }) {
+export const PageHeader = memo(function PageHeader({ title, description }: { title: string; description?: ReactNode }) {
   return (
     <Stack gap={4} mb="lg">
       <Title order={1}>{title}</Title>
       {description && <Text c="dimmed">{description}</Text>}
     </Stack>
   );
-}
+});

@@ -1,33 +1,91 @@
+import type { ComponentProps } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, testUser, type MockReply } from '../../test/mock-api';
 import { renderWithApp } from '../../test/render';
+import { schedulingScreenMessages } from '../scheduling/logic/scheduling-messages';
 import { CalendarPage } from './calendar-page';
 
+// How often the toolbar's view switch draws: the costliest part of the toolbar on a phone.
+const viewSwitchDraws = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@mantine/core', async (importOriginal) => {
+  const mantine = await importOriginal<typeof import('@mantine/core')>();
+  function CountedSegmentedControl(props: ComponentProps<typeof mantine.SegmentedControl>) {
+    viewSwitchDraws.count += 1;
+    return <mantine.SegmentedControl {...props} />;
+  }
+  return { ...mantine, SegmentedControl: CountedSegmentedControl };
+});
+
 afterEach(() => window.localStorage.clear());
+
+/** A reply the test gives when it chooses. */
+function heldReply() {
+  let answer: (reply: MockReply) => void = () => undefined;
+  const reply = new Promise<MockReply>((resolve) => {
+    answer = resolve;
+  });
+  return { reply: () => reply, answer };
+}
 
 describe('CalendarPage while it loads', () => {
   it('shows the toolbar only once the progress card has its data, so nothing under the card jumps', async () => {
     window.localStorage.setItem('token', 'token-1');
-    let answerPreferences: (reply: MockReply) => void = () => undefined;
-    const preferences = new Promise<MockReply>((resolve) => {
-      answerPreferences = resolve;
-    });
+    const preferences = heldReply();
     mockApi({
       'GET /api/auth/me': () => ({ body: testUser }),
       'GET /api/friends': () => ({ body: { friends: [] } }),
       'GET /api/availability-windows/validation': () => ({ body: { valid_count: 0 } }),
-      'GET /api/preferences': () => preferences,
+      'GET /api/preferences': preferences.reply,
       'GET /api/calendar/events/pending-invitations': () => ({ body: { invitations: [] } }),
     });
+    // Every change the page makes to the screen: the toolbar must never show beside the card's
+    // placeholder (the placeholder then grows into the goals and pushes the toolbar down).
+    let sawToolbarOverPlaceholder = false;
+    // (Plain selectors: role queries on every change would slow the page past the test's waits.)
+    const watcher = new MutationObserver(() => {
+      const hasPlaceholder = document.querySelector('[aria-label="Loading your setup progress"]') !== null;
+      const hasToolbar = [...document.querySelectorAll('button')].some((button) => button.textContent === 'Manual Event');
+      if (hasPlaceholder && hasToolbar) sawToolbarOverPlaceholder = true;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
     renderWithApp(<CalendarPage />, { path: '/calendar' });
 
     // The progress card's own placeholder shows, and nothing under it yet.
     expect(await screen.findByRole('status', { name: 'Loading your setup progress' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Manual Event' })).toBeNull();
 
-    answerPreferences({ body: { preferences: [] } });
+    preferences.answer({ body: { preferences: [] } });
     expect(await screen.findByRole('region', { name: 'Get set up to plan' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Manual Event' })).toBeTruthy(), { timeout: 5000 });
+    watcher.disconnect();
+    expect(sawToolbarOverPlaceholder).toBe(false);
+  });
+
+  it('does not draw the toolbar again when a later answer comes, as the page re-renders for each', async () => {
+    window.localStorage.setItem('token', 'token-1');
+    const freeTogether = heldReply();
+    mockApi({
+      'GET /api/auth/me': () => ({ body: testUser }),
+      'GET /api/friends': () => ({ body: { friends: [] } }),
+      'GET /api/availability-windows/validation': () => ({ body: { valid_count: 0 } }),
+      'GET /api/preferences': () => ({ body: { preferences: [] } }),
+      'GET /api/calendar/events/pending-invitations': () => ({ body: { invitations: [] } }),
+      'GET /api/calendar/events': () => ({ body: { events: [] } }),
+      'GET /api/availability-windows/occurrences': () => ({ body: { occurrences: [] } }),
+      'GET /api/working-hours': () => ({ body: { working_hours: [] } }),
+      'POST /api/find-us-time': freeTogether.reply,
+    });
+    renderWithApp(<CalendarPage />, { path: '/calendar' });
+    // The grid is drawn (the toolbar shows the week it reports); the overlay's answer is awaited.
+    await screen.findByRole('heading', { level: 2, name: /\d{4}/ }, { timeout: 5000 });
+    expect(screen.getByText(schedulingScreenMessages.overlayLoading)).toBeTruthy();
+    const drawsBefore = viewSwitchDraws.count;
+    expect(drawsBefore).toBeGreaterThan(0);
+
+    // The page re-renders with the answer (the legend says so); the toolbar's props are the same.
+    freeTogether.answer({ body: { success: true, time_slots: [] } });
+    expect(await screen.findByText(schedulingScreenMessages.overlayEmpty)).toBeTruthy();
+    expect(viewSwitchDraws.count).toBe(drawsBefore);
   });
 });

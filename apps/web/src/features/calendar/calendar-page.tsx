@@ -3,14 +3,16 @@ import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { SuccessAlert } from '../../components/status-alerts';
 import { getBrowserTimeZone } from '../../lib/datetime';
 import { readFlashState } from '../../lib/router-state';
 import { useSession } from '../../lib/session';
+import { useStableCallback } from '../../lib/use-stable-callback';
 import { OnboardingProgressCard, useOnboardingProgress } from '../onboarding-progress';
-import { EventModal, NeedsResponseList, RecurringUpdatePrompt, eventsKeys, usePendingInvitationsQuery } from '../events';
+import { EventModal, NeedsResponseList, RecurringUpdatePrompt, eventsKeys, usePendingInvitationsQuery, type EventModalOutcome } from '../events';
 import { FreeTogetherLegend, HangtimeActions, SuggestedEventModal, useFreeTogether } from '../scheduling';
 import { CalendarBody } from './components/calendar-body';
 import { CalendarToast } from './components/calendar-toast';
@@ -64,13 +66,27 @@ export function CalendarPage() {
   const data = useCalendarData(days, { browserZone: calendarZone, userZone: calendarZone });
   const freeTogether = useFreeTogether(hasOverlay(view) ? days : null);
   const inputs = useMemo(() => [...data.inputs, ...freeTogether.inputs], [data.inputs, freeTogether.inputs]);
-  const { openSuggestion } = modals;
+  const { openSuggestion, openEvent, createEvent } = modals;
   useSuggestionFromUrl(useCallback((eventId: string) => openSuggestion({ kind: 'suggestion', eventId }), [openSuggestion]));
 
-  function showNeedsResponse() {
+  // What the page hands down keeps its identity between renders: the toolbar, lists, grid and
+  // dialogs are memoised, and the page re-renders for every query that settles (eight or so on a
+  // first visit), which drew all of them again each time on a phone's first load.
+  const showNeedsResponse = useCallback(() => {
     needsResponseRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     needsResponseRef.current?.focus({ preventScroll: true });
-  }
+  }, []);
+  const openManualEvent = useCallback(() => createEvent(), [createEvent]);
+  const hangtimeActions = useMemo(() => <HangtimeActions onViewEvent={openEvent} />, [openEvent]);
+  const openGridEvent = useStableCallback((key: string) => {
+    const event = data.eventsByKey.get(key);
+    if (event) openEvent(event);
+  });
+  const openFreeSlot = useCallback((slot: TimeSlotView) => openSuggestion({ kind: 'slot', slot }), [openSuggestion]);
+  const handleSaved = useStableCallback((outcome: EventModalOutcome) => {
+    void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
+    setToast(describeEventOutcome(outcome, !modals.eventModal.event));
+  });
 
   return (
     <PageContainer>
@@ -79,7 +95,7 @@ export function CalendarPage() {
         {message && <SuccessAlert>{message}</SuccessAlert>}
         {user && <ZoneNotice user={user} deviceZone={deviceZone} />}
         {/* Spec §2: the onboarding progress sits at the top, folded once every goal is met. */}
-        <OnboardingProgressCard />
+        <OnboardingProgressCard state={progress} />
         {!isSettling && (
           <>
             <CalendarToolbar
@@ -90,12 +106,12 @@ export function CalendarPage() {
               onViewChange={changeView}
               onNavigate={navigate}
               onShowNeedsResponse={showNeedsResponse}
-              onManualEvent={() => modals.createEvent()}
-              actions={<HangtimeActions onViewEvent={modals.openEvent} />}
+              onManualEvent={openManualEvent}
+              actions={hangtimeActions}
             />
             {!hasNoInvitations && (
               <div ref={needsResponseRef} tabIndex={-1} style={{ scrollMarginTop: 72, outline: 'none' }}>
-                <NeedsResponseList onOpenEvent={modals.openEvent} />
+                <NeedsResponseList onOpenEvent={openEvent} />
               </div>
             )}
             {hasOverlay(view) && <FreeTogetherLegend {...freeTogether.legend} />}
@@ -115,13 +131,10 @@ export function CalendarPage() {
                 isEmpty={!data.isPending && !data.errorMessage && !data.hasEventsInView}
                 onRetry={data.retry}
                 onDatesSet={handleDatesSet}
-                onOpenEvent={(key) => {
-                  const event = data.eventsByKey.get(key);
-                  if (event) modals.openEvent(event);
-                }}
+                onOpenEvent={openGridEvent}
                 onOpenScheduleItem={modals.openScheduleItem}
-                onAddEvent={modals.createEvent}
-                onOpenFreeSlot={(slot) => modals.openSuggestion({ kind: 'slot', slot })}
+                onAddEvent={createEvent}
+                onOpenFreeSlot={openFreeSlot}
               />
             ) : (
               <UpcomingView />
@@ -134,10 +147,7 @@ export function CalendarPage() {
         event={modals.eventModal.event}
         initialStart={modals.eventModal.initialStart}
         onClose={modals.closeEventModal}
-        onSaved={(outcome) => {
-          void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
-          setToast(describeEventOutcome(outcome, !modals.eventModal.event));
-        }}
+        onSaved={handleSaved}
       />
       <CalendarToast message={toast} onClose={closeToast} />
       <RecurringUpdatePrompt item={modals.scheduleItem} onClose={modals.closeScheduleItem} />

@@ -5,6 +5,7 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import type { EventInput } from '@fullcalendar/react';
 import type { EventSummaryView } from '@hangtime/core/events/schemas';
 import { addDays } from '@hangtime/core/time/dates';
+import { useStableCallback } from '../../lib/use-stable-callback';
 import { eventsBatchQueryOptions } from './api/get-events-batch';
 import { occurrencesBatchQueryOptions } from './api/get-occurrences-batch';
 import { workingHoursQueryOptions } from './api/get-working-hours';
@@ -81,6 +82,11 @@ export function useCalendarData(days: VisibleDays | null, { browserZone, userZon
   }, [days, browserZone, shownEvents]);
 
   const firstError = events.error ?? occurrences.error ?? workingHours.error;
+  const retry = useStableCallback(() => {
+    events.refetchFailed();
+    occurrences.refetchFailed();
+    if (workingHours.isError) void workingHours.refetch();
+  });
 
   return {
     inputs,
@@ -94,10 +100,6 @@ export function useCalendarData(days: VisibleDays | null, { browserZone, userZon
     /** What failed, in the spec's words (or the server's); null while everything loads fine. */
     errorMessage: firstError ? describeLoadError(firstError) : null,
     isRetrying: events.isFetching || occurrences.isFetching || workingHours.isFetching,
-    retry: () => {
-      events.refetchFailed();
-      occurrences.refetchFailed();
-      if (workingHours.isError) void workingHours.refetch();
-    },
+    retry,
   };
 }

@@ -22,19 +22,20 @@ export function useCalendarRange() {
     );
   }, []);
 
-  function changeView(next: CalendarViewKey) {
+  // Stable, so the memoised toolbar does not draw again for every query that settles.
+  const changeView = useCallback((next: CalendarViewKey) => {
     setView(next);
     const gridView = getGridView(next);
     // Coming back from Upcoming, the grid mounts afresh on the last date it showed.
     if (gridView) calendarRef.current?.getApi().changeView(gridView);
-  }
+  }, []);
 
-  function navigate(to: CalendarNavigation) {
+  const navigate = useCallback((to: CalendarNavigation) => {
     const api = calendarRef.current?.getApi();
     if (to === 'prev') api?.prev();
     else if (to === 'next') api?.next();
     else api?.today();
-  }
+  }, []);
 
   return { calendarRef, view, gridView: getGridView(view), shown, handleDatesSet, changeView, navigate };
 }

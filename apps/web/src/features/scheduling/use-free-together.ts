@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import type { EventInput } from '@fullcalendar/react';
 import { fromLocalDateAndTime, getTodayIsoDate } from '../../lib/datetime';
+import { useStableCallback } from '../../lib/use-stable-callback';
 import { useFreeTogetherQuery } from './api/find-us-time';
 import { toFreeTogetherInput } from './logic/free-together-inputs';
 import { useOverlayPreference } from './logic/overlay-preference';
@@ -18,6 +19,7 @@ export function useFreeTogether(days: ShownDays): { inputs: EventInput[]; legend
   const [isOn, setOn] = useOverlayPreference();
   const referenceDate = days && isOn ? chooseReferenceDate(days.startDate, days.endDate, getTodayIsoDate()) : null;
   const query = useFreeTogetherQuery(referenceDate);
+  const retry = useStableCallback(() => void query.refetch());
 
   const shownSlots = useMemo(() => {
     if (!days || !query.data) return [];
@@ -35,6 +37,6 @@ export function useFreeTogether(days: ShownDays): { inputs: EventInput[]; legend
 
   return {
     inputs,
-    legend: { isOn, onToggle: setOn, status, onRetry: () => void query.refetch(), isRetrying: query.isFetching },
+    legend: { isOn, onToggle: setOn, status, onRetry: retry, isRetrying: query.isFetching },
   };
 }

@@ -1,5 +1,5 @@
 // The grid (its own chunk: FullCalendar is most of the calendar's code) with its states around it.
-import { lazy, startTransition, Suspense, useEffect, useState, type Ref } from 'react';
+import { lazy, memo, type Ref, startTransition, Suspense, useEffect, useState } from 'react';
 import { Skeleton } from '@mantine/core';
 import type { CalendarRef, DatesSetInfo, EventInput } from '@fullcalendar/react';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
@@ -32,7 +32,8 @@ type CalendarBodyProps = {
   onOpenFreeSlot: (slot: TimeSlotView) => void;
 };
 
-export function CalendarBody({ calendarRef, isPending, errorMessage, isRetrying, isEmpty, onRetry, ...grid }: CalendarBodyProps) {
+// Memoised: the calendar page re-renders for every query that settles.
+export const CalendarBody = memo(function CalendarBody({ calendarRef, isPending, errorMessage, isRetrying, isEmpty, onRetry, ...grid }: CalendarBodyProps) {
   // The grid mounts once its first data has come (or failed), then stays while the person moves
   // about: drawn empty first, it drew everything twice, the costliest work on a phone's first visit.
   // In a transition, React draws FullCalendar's thousand-odd elements in slices and lets the
@@ -53,4 +54,4 @@ export function CalendarBody({ calendarRef, isPending, errorMessage, isRetrying,
       <Suspense fallback={placeholder}>{hasData ? <CalendarGrid ref={calendarRef} {...grid} /> : placeholder}</Suspense>
     </CalendarStatus>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Badge, Button, Group, SegmentedControl, Stack, Title, UnstyledButton } from '@mantine/core';
 import { calendarViews, getViewLabel, isCalendarViewKey, type CalendarNavigation, type CalendarViewKey } from '../logic/calendar-views';
 
@@ -16,8 +16,12 @@ type CalendarToolbarProps = {
   actions?: ReactNode;
 };
 
-/** Views, the invitations badge and the ways to make an event; then previous/today/next and the range shown. */
-export function CalendarToolbar(props: CalendarToolbarProps) {
+/**
+ * Views, the invitations badge and the ways to make an event; then previous/today/next and the range shown.
+ * Memoised: its tooltips and the view switch's sliding indicator (which measures the layout) are
+ * the costliest part of the page to draw again, and the page re-renders for every query that settles.
+ */
+export const CalendarToolbar = memo(function CalendarToolbar(props: CalendarToolbarProps) {
   const { view, isPhone, title, needsResponseCount, onViewChange, onNavigate, onShowNeedsResponse, onManualEvent, actions } = props;
   return (
     <Stack gap="sm">
@@ -70,4 +74,4 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       )}
     </Stack>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { User } from '@hangtime/core/auth/user';
 import { ErrorAlert } from '../../../components/status-alerts';
@@ -7,8 +8,11 @@ import { useKeptZone } from '../use-kept-zone';
 
 type ZoneNoticeProps = { user: User; deviceZone: string };
 
-/** Shown while this device is in another zone than the profile: switch the profile, or keep it. */
-export function ZoneNotice({ user, deviceZone }: ZoneNoticeProps) {
+/**
+ * Shown while this device is in another zone than the profile: switch the profile, or keep it.
+ * Memoised: the calendar page re-renders for every query that settles.
+ */
+export const ZoneNotice = memo(function ZoneNotice({ user, deviceZone }: ZoneNoticeProps) {
   const profileZone = user.timezone;
   const { kept, keep } = useKeptZone(user.id);
   const switchZone = useSwitchProfileZoneMutation();
@@ -30,4 +34,4 @@ export function ZoneNotice({ user, deviceZone }: ZoneNoticeProps) {
       </Group>
     </Alert>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import type { EventSummaryView, EventView } from '@hangtime/core/events/schemas';
 import { ListSkeleton, LoadError } from '../../../components/list-states';
@@ -26,8 +26,11 @@ export type EventModalProps = {
   onSaved?: (outcome: EventModalOutcome) => void;
 };
 
-/** The event create/edit modal (spec §2, §5): the organizer edits, a participant answers. */
-export function EventModal({ opened, onClose, event, initialStart, onSaved }: EventModalProps) {
+/**
+ * The event create/edit modal (spec §2, §5): the organizer edits, a participant answers.
+ * Memoised: the calendar page re-renders for every query that settles.
+ */
+export const EventModal = memo(function EventModal({ opened, onClose, event, initialStart, onSaved }: EventModalProps) {
   const { user } = useSession();
   const isOrganizer = !event || event.created_by === user?.id;
   const title = !event ? 'Create Event' : isOrganizer ? 'Edit Event' : event.title;
@@ -63,7 +66,7 @@ export function EventModal({ opened, onClose, event, initialStart, onSaved }: Ev
         ))}
     </Modal>
   );
-}
+});
 
 function hasParticipants(event: EventSummaryView | EventView): event is EventView {
   return 'participants' in event;

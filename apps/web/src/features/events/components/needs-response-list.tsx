@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card, Stack, Title } from '@mantine/core';
 import type { EventView } from '@hangtime/core/events/schemas';
 import { ListSkeleton, LoadError, PlainList } from '../../../components/list-states';
@@ -13,8 +14,9 @@ export type NeedsResponseListProps = {
 /**
  * "Events Needing Response": invitations you have not answered, and ones the organizer changed
  * since you accepted. Nothing is shown when there are none.
+ * Memoised: the calendar page re-renders for every query that settles.
  */
-export function NeedsResponseList({ onOpenEvent }: NeedsResponseListProps) {
+export const NeedsResponseList = memo(function NeedsResponseList({ onOpenEvent }: NeedsResponseListProps) {
   const invitations = usePendingInvitationsQuery();
   if (invitations.isSuccess && invitations.data.length === 0) return null;
   return (
@@ -37,4 +39,4 @@ export function NeedsResponseList({ onOpenEvent }: NeedsResponseListProps) {
       </Stack>
     </Card>
   );
-}
+});

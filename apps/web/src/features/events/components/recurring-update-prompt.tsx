@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { getScheduleItemEditPath, type ScheduleItemRef, type UpdateScope } from '../logic/schedule-item-path';
@@ -12,8 +12,9 @@ export type RecurringUpdatePromptProps = {
 /**
  * "Update All / Update This Instance / Cancel" for a recurring availability window or working
  * hours, then on to its editor. A one-off item needs no question: it goes straight there.
+ * Memoised: the calendar page re-renders for every query that settles.
  */
-export function RecurringUpdatePrompt({ item, onClose }: RecurringUpdatePromptProps) {
+export const RecurringUpdatePrompt = memo(function RecurringUpdatePrompt({ item, onClose }: RecurringUpdatePromptProps) {
   const navigate = useNavigate();
   const isOneOff = item !== null && !item.isRecurring;
 
@@ -55,4 +56,4 @@ export function RecurringUpdatePrompt({ item, onClose }: RecurringUpdatePromptPr
       </Stack>
     </Modal>
   );
-}
+});

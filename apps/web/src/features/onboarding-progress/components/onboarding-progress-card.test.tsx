@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, testUser, type MockReply } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render';
+import { useOnboardingProgress } from '../logic/use-onboarding-progress';
 import { OnboardingProgressCard } from './onboarding-progress-card';
+
+function CardWithCounts() {
+  return <OnboardingProgressCard state={useOnboardingProgress()} />;
+}
 
 const friend = (id: string) => ({
   id,
@@ -22,7 +27,7 @@ function renderCard(replies: { friends?: () => MockReply; validation?: () => Moc
     'GET /api/availability-windows/validation': replies.validation ?? (() => ({ body: { valid_count: 0 } })),
     'GET /api/preferences': replies.preferences ?? (() => ({ body: { preferences: [] } })),
   });
-  return { api, ...renderWithApp(<OnboardingProgressCard />) };
+  return { api, ...renderWithApp(<CardWithCounts />) };
 }
 
 describe('OnboardingProgressCard', () => {

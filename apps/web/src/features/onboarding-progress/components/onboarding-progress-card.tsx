@@ -1,24 +1,26 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Button, Collapse, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { CheckCircleIcon } from '../../../components/icons';
 import { paths } from '../../../lib/paths';
 import type { OnboardingProgress } from '../logic/onboarding-goals';
-import { useOnboardingProgress } from '../logic/use-onboarding-progress';
+import type { OnboardingProgressState } from '../logic/use-onboarding-progress';
 import { GoalList } from './goal-list';
 import { ProgressLoadError, ProgressSkeleton } from './progress-states';
 
 /**
  * The calendar's onboarding card (spec scheduling-and-social §2): the three goals and how far
  * along the person is; once all are done it folds into one line that can open again.
+ * The page hands it the counts' state (useOnboardingProgress): the page lays out what sits under
+ * the card by the same state, and a second reading of its own could lag a render behind and let
+ * the toolbar show above a placeholder that then grows under it.
  */
-export function OnboardingProgressCard() {
-  const state = useOnboardingProgress();
+export const OnboardingProgressCard = memo(function OnboardingProgressCard({ state }: { state: OnboardingProgressState }) {
   if (state.status === 'loading') return <ProgressSkeleton />;
   if (state.status === 'error') return <ProgressLoadError onRetry={state.retry} isRetrying={state.isRetrying} />;
   return <ProgressPanel progress={state.progress} />;
-}
+});
 
 function ProgressPanel({ progress }: { progress: OnboardingProgress }) {
   const headingId = useId();

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Group, Loader, Switch, Text } from '@mantine/core';
 import './free-together.css';
 import { schedulingScreenMessages } from '../logic/scheduling-messages';
@@ -14,8 +15,9 @@ export type FreeTogetherLegendProps = {
 /**
  * What the shaded bands mean, how the overlay is doing, and its switch. A failure is said here,
  * quietly: the calendar itself still works without the overlay.
+ * Memoised: the calendar page re-renders for every query that settles.
  */
-export function FreeTogetherLegend({ isOn, onToggle, status, onRetry, isRetrying }: FreeTogetherLegendProps) {
+export const FreeTogetherLegend = memo(function FreeTogetherLegend({ isOn, onToggle, status, onRetry, isRetrying }: FreeTogetherLegendProps) {
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" role="group" aria-label="Free time with friends">
       <Group gap="xs" wrap="wrap" style={{ flex: '1 1 16rem' }}>
@@ -37,7 +39,7 @@ export function FreeTogetherLegend({ isOn, onToggle, status, onRetry, isRetrying
       />
     </Group>
   );
-}
+});
 
 type StatusTextProps = Pick<FreeTogetherLegendProps, 'status' | 'onRetry' | 'isRetrying'>;
 

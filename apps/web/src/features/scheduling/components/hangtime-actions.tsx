@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import type { EventView } from '@hangtime/core/events/schemas';
 import { SparklesIcon } from '../../../components/icons';
 import { useOnboardingProgress } from '../../onboarding-progress';
@@ -22,8 +22,9 @@ export type HangtimeActionsProps = {
 /**
  * The calendar's Hangtime and Hangtime Now! buttons (spec §2), off until the three onboarding goals
  * are met. "Hangtime" opens the assisted flow; closing it throws its state away.
+ * Memoised: the calendar page re-renders for every query that settles.
  */
-export function HangtimeActions({ onViewEvent }: HangtimeActionsProps) {
+export const HangtimeActions = memo(function HangtimeActions({ onViewEvent }: HangtimeActionsProps) {
   const progress = useOnboardingProgress();
   const hangtimeNow = useHangtimeNow();
   const nowButtonRef = useRef<HTMLButtonElement>(null);
@@ -82,4 +83,4 @@ export function HangtimeActions({ onViewEvent }: HangtimeActionsProps) {
       )}
     </>
   );
-}
+});

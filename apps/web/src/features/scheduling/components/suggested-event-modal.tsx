@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
@@ -15,8 +16,11 @@ export type SuggestedEventModalProps = {
   onClose: () => void;
 };
 
-/** The Suggested Event modal (spec §2): every field editable, the invited friends counted, Reject or create. */
-export function SuggestedEventModal({ opened, request, onClose }: SuggestedEventModalProps) {
+/**
+ * The Suggested Event modal (spec §2): every field editable, the invited friends counted, Reject or create.
+ * Memoised: the calendar page re-renders for every query that settles.
+ */
+export const SuggestedEventModal = memo(function SuggestedEventModal({ opened, request, onClose }: SuggestedEventModalProps) {
   // On a phone the long form gets the whole screen (as the availability window form does).
   const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
@@ -34,4 +38,4 @@ export function SuggestedEventModal({ opened, request, onClose }: SuggestedEvent
       {opened && request?.kind === 'suggestion' && <ServerSuggestion key={request.eventId} eventId={request.eventId} onDone={onClose} />}
     </Modal>
   );
-}
+});

@@ -1,5 +1,5 @@
 // Whether the free-together overlay is on: a per-browser choice, remembered across visits.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 export const OVERLAY_STORAGE_KEY = 'hangtime.free-together-overlay';
 
@@ -22,11 +22,9 @@ export function writeOverlayPreference(isOn: boolean): void {
 
 export function useOverlayPreference(): [boolean, (isOn: boolean) => void] {
   const [isOn, setOn] = useState(readOverlayPreference);
-  return [
-    isOn,
-    (next: boolean) => {
-      writeOverlayPreference(next);
-      setOn(next);
-    },
-  ];
+  const change = useCallback((next: boolean) => {
+    writeOverlayPreference(next);
+    setOn(next);
+  }, []);
+  return [isOn, change];
 }
