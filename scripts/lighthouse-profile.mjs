@@ -1,14 +1,14 @@
-// node scripts/lighthouse-profile.mjs [--page=/calendar] [--runs=3] [--ready=<css>]: where a
+// node scripts/lighthouse-profile.mjs [--page=/calendar] [--runs=3] [--ready=<css>] [--slowdown=4] [--network]: where a
 // page's main-thread time goes, for comparing a change before and after on the same machine.
 // Lighthouse's score hides it; this prints per run the long tasks, their summed blocking time and
 // the layout shifts with the elements that moved, then the script files and functions that took
 // the most CPU in the last run. It stops a second after the page's ready element (--ready; the
 // calendar's grid by default) is there, not at network quiet, which came before the grid.
-// Chromium as in `npm run lighthouse`: a 412 px phone, 4x CPU slowdown, no network throttling (so it
+// Chromium as in `npm run lighthouse`: a 412 px phone, 4x CPU slowdown (--slowdown), no network throttling (so it
 // isolates CPU work); the server, the seeded month and the sign-in are those of lighthouse.mjs.
 // PROFILE_DIR=<dir> keeps each run's .cpuprofile and the build it ran, with source maps, in
 // <dir>/dist: DevTools opens the profiles, and the maps name the minified functions.
-/* global window, localStorage, PerformanceObserver -- these run in the page */
+/* global window, localStorage, performance, PerformanceObserver, URL -- these run in the page */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argument = (name, fallback) => process.argv.find((value) => value.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const pagePath = argument('page', '/calendar');
 const runs = Number(argument('runs', '3'));
+// Lighthouse records its trace unthrottled and multiplies it by 4: --slowdown=1 shows that trace's shape.
+const slowdown = Number(argument('slowdown', '4'));
+// --network prints the last run's requests and paints with their times.
+const showNetwork = process.argv.includes('--network');
 // What shows the page is drawn: network quiet alone ended the calendar's profile before its grid.
 const readySelector = argument('ready', pagePath === '/calendar' ? '[data-grid-view]' : 'body');
 const AUTO_VERIFIED = 'lighthouse.hangtime.test';
@@ -50,6 +54,15 @@ function observeInPage() {
       window.__profile.shifts.push({ value: entry.value, moved });
     }),
   ).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** When each request ran and the first paints came, in ms from navigation: what waited for what. */
+function listRequestsAndPaints() {
+  const requests = performance
+    .getEntriesByType('resource')
+    .map((entry) => `${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)} ${new URL(entry.name).pathname}`);
+  const paints = performance.getEntriesByType('paint').map((entry) => `${entry.name} ${Math.round(entry.startTime)}`);
+  return [...requests, ...paints].join('\n');
 }
 
 /** Self time per script file and function (minified names; PROFILE_DIR keeps the maps). */
@@ -113,7 +126,7 @@ try {
       await page.evaluate((value) => localStorage.setItem('token', value), token);
     }
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
     await page.goto(`${origin}${pagePath}`);
@@ -123,6 +136,7 @@ try {
     await page.waitForTimeout(1000);
     ({ profile: lastProfile } = await cdp.send('Profiler.stop'));
     const observed = await page.evaluate(() => window.__profile);
+    if (showNetwork && run === runs) console.log(await page.evaluate(listRequestsAndPaints));
     const blocking = observed.longTasks.reduce((total, duration) => total + Math.max(0, duration - 50), 0);
     const shift = observed.shifts.reduce((total, entry) => total + entry.value, 0);
     const busy = busyMs(lastProfile);
@@ -141,7 +155,7 @@ try {
   }
   console.log(`\nmedian of ${runs} runs: blocking ${Math.round(median(blockingPerRun))} ms; main thread busy ${Math.round(median(busyPerRun))} ms`);
   const byFunction = selfTimeByFunction(lastProfile);
-  console.log('\nCPU self time of the last run by file, then by function (ms at 4x slowdown):');
+  console.log(`\nCPU self time of the last run by file, then by function (ms at ${slowdown}x slowdown):`);
   for (const [file, ms] of selfTimeByFile(byFunction).slice(0, 12)) console.log(`${ms.toFixed(0).padStart(7)}  ${file}`);
   console.log('');
   for (const [where, ms] of byFunction.slice(0, 20)) console.log(`${ms.toFixed(0).padStart(7)}  ${where}`);
