@@ -1,7 +1,10 @@
 // The platform around the modules: API docs, the SPA fallback, and a database that is down.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
@@ -55,6 +58,8 @@ describe('API reference', () => {
   });
 });
 
+const prebuiltScript = `console.log(${JSON.stringify('prebuilt '.repeat(300))});`;
+
 describe('web app fallback', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -63,6 +68,9 @@ describe('web app fallback', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), `console.log(${JSON.stringify('hangtime '.repeat(300))});`);
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // The build's own Brotli copy of one asset (vite.config.ts), the other has none.
+    writeFileSync(join(dist, 'assets', 'app-Ef56Gh78.js'), prebuiltScript);
+    writeFileSync(join(dist, 'assets', 'app-Ef56Gh78.js.br'), brotliCompressSync(`${prebuiltScript}\n// the build's copy`));
     ctx = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(() => ctx.close());
@@ -84,6 +92,24 @@ describe('web app fallback', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
     const page = await ctx.app.inject({ method: 'GET', url: '/calendar' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's compressed copy of an asset as it is, and compresses one without a copy", async () => {
+    const prebuilt = await ctx.app.inject({ method: 'GET', url: '/assets/app-Ef56Gh78.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(prebuilt.statusCode).toBe(200);
+    expect(prebuilt.headers['content-encoding']).toBe('br');
+    expect(prebuilt.headers['content-type']).toContain('javascript');
+    expect(prebuilt.headers.vary).toContain('Accept-Encoding');
+    // The file itself, not the asset compressed again per request (which would lack the marker).
+    expect(brotliDecompressSync(prebuilt.rawPayload).toString()).toBe(`${prebuiltScript}\n// the build's copy`);
+
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/app-Ef56Gh78.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(prebuiltScript);
+
+    const withoutCopy = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(withoutCopy.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(withoutCopy.rawPayload).toString()).toContain('hangtime hangtime');
   });
 
   it('keeps 404 for unknown API routes and missing files', async () => {
@@ -133,30 +159,40 @@ describe('GET /dev/mail', () => {
 
   it('shows a person a readable page: newest first, the code large, mail text escaped', async () => {
     // Dated in the future so they are the newest even on a PostgreSQL database that other test files
-    // fill with mail at the same time (the page shows the last 50).
+    // fill with mail at the same time (the page shows the last 50); addresses of this run alone, and
+    // removed afterwards, so a database that outlives the run does not carry them into the next.
+    const run = randomUUID().slice(0, 8);
+    const older = `old-${run}@example.com`;
+    const newer = `sam-${run}@example.com`;
     await ctx.database.db.insert(mailOutbox).values([
-      { to_address: 'old@example.com', subject: 'Older mail', text_body: 'Nothing to copy', html_body: '<p>Nothing to copy</p>', created_at: new Date('2099-01-01T10:00:00Z') },
+      { to_address: older, subject: 'Older mail', text_body: 'Nothing to copy', html_body: '<p>Nothing to copy</p>', created_at: new Date('2099-01-01T10:00:00Z') },
       {
-        to_address: 'sam@example.com',
+        to_address: newer,
         subject: 'Your <b>verification</b> code',
         text_body: 'Your code is 482913.\n<script>alert(1)</script>',
         html_body: '<p>Your code is <b>482913</b></p>',
         created_at: new Date('2099-01-02T10:00:00Z'),
       },
     ]);
-    const response = await outbox('127.0.0.1', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    const page = response.body;
-    expect(page).toContain('<p class="code" aria-label="Code">482913</p>');
-    expect(page).toContain('Your &lt;b&gt;verification&lt;/b&gt; code');
-    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(page).not.toContain('<script>');
-    expect(page.indexOf('sam@example.com')).toBeLessThan(page.indexOf('old@example.com'));
-    expect(page).toContain('2099-01-02 10:00:00 UTC');
+    try {
+      const response = await outbox('127.0.0.1', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const page = response.body;
+      expect(page).toContain('<p class="code" aria-label="Code">482913</p>');
+      expect(page).toContain('Your &lt;b&gt;verification&lt;/b&gt; code');
+      expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(page).not.toContain('<script>');
+      expect(page.indexOf(newer)).toBeGreaterThan(-1);
+      expect(page.indexOf(newer)).toBeLessThan(page.indexOf(older));
+      expect(page).toContain('2099-01-02 10:00:00 UTC');
 
-    const json = await ctx.app.inject({ method: 'GET', url: '/dev/mail.json', remoteAddress: '127.0.0.1' });
-    expect(json.json().messages.map((message: { to: string }) => message.to).slice(0, 2)).toEqual(['sam@example.com', 'old@example.com']);
+      const json = await ctx.app.inject({ method: 'GET', url: '/dev/mail.json', remoteAddress: '127.0.0.1' });
+      const addresses: string[] = json.json().messages.map((message: { to: string }) => message.to);
+      expect(addresses.filter((address) => address.endsWith(`-${run}@example.com`))).toEqual([newer, older]);
+    } finally {
+      await ctx.database.db.delete(mailOutbox).where(inArray(mailOutbox.to_address, [older, newer]));
+    }
   });
 
   it.each(['/dev/mail', '/dev/mail.json'])('keeps %s from other machines', async (url) => {
