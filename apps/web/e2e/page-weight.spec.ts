@@ -82,3 +82,21 @@ test('the phone number rules load with the forms that check a phone number, not 
   await expect(calendarPage.locator('[role="cell"][data-date]').first()).toBeVisible();
   expect(await calendarScripts()).toBe(false);
 });
+
+test('a signed-in first visit draws the calendar without a page spinner between the bar and the page', async ({ page }) => {
+  // The page's code comes before the first render (main.tsx): a Suspense spinner would make React
+  // 19 hold the page back until 300 ms after it showed (lib/preloadable-lazy.tsx).
+  const member = await newMember('Ines');
+  await signIn(page, member.token);
+  await page.addInitScript(() => {
+    const seen = { spinner: false };
+    Object.assign(window, { __seen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"][aria-label="Loading"]')) seen.spinner = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/calendar');
+  await new CalendarScreen(page).expectLoaded();
+  await expect(page.locator('[role="cell"][data-date]').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __seen: { spinner: boolean } }).__seen.spinner)).toBe(false);
+});

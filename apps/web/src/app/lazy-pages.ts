@@ -1,24 +1,25 @@
 // Every page is its own chunk, so the first visit downloads only the page it opens. The landing
 // page is the exception: it is most visitors' first page, so it ships inside the entry and shows
 // without a second round trip (and its few components count toward the first page's budget).
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadNotificationBell } from './nav/navigation-bar';
+import { preloadOnboardingBanners } from '../features/notifications/components/setup-reminders';
 import { paths } from '../lib/paths';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 
 /** All of Mantine's styles (the first page ships with its own few: first-page-styles.ts). */
 export const loadAllStyles = () => import('./all-styles');
 
 /** A page renders once its module and all the styles are in (a failed style load only costs looks). */
 function lazyNamed<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-  return lazy(async () => {
+  return preloadableLazy(async () => {
     const [module] = await Promise.all([load(), loadAllStyles().catch(() => undefined)]);
-    return { default: module[name] as ComponentType };
+    return module[name] as ComponentType;
   });
 }
 
 const loadLogin = () => import('../features/auth/pages/login-page');
 const loadCalendar = () => import('../features/calendar/calendar-page');
-// The grid is a chunk of its own inside the calendar's (FullCalendar is most of its code).
-const loadCalendarGrid = () => import('../features/calendar/components/calendar-grid');
 // What a session check needs (get-me.ts loads it lazily so the landing page stays small).
 const loadSessionSchemas = () => import('@hangtime/core/auth/user');
 
@@ -67,17 +68,26 @@ export const OnboardingPage = lazyNamed(
 /**
  * Starts downloading the opened page's chunks while the entry is still starting React, instead of
  * one after the other: the router asks for the page only once it renders, and a signed-in page
- * only after the session check, which itself first loads its schemas. Each import here is the same
- * module the lazy page (or get-me.ts) imports later, so nothing is downloaded twice.
+ * only after the session check, which itself first loads its schemas. Each import is the one the
+ * page makes later, so nothing is downloaded twice.
+ *
+ * Settles once what the first render shows is in: the page, and signed in, the bar's bell and the
+ * reminders. main.tsx waits for it, so nothing of the first screen suspends: a Suspense fallback
+ * would make React 19 hold the page back until 300 ms after it showed (lib/preloadable-lazy.tsx).
  */
-export function preloadPage(pathname: string, hasSession: boolean): void {
-  const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
-  if (pathname === paths.login) preload(loadLogin);
-  if (!hasSession) return;
-  preload(loadSessionSchemas);
-  // Signed in, the landing page sends people on to the calendar.
-  if (pathname === paths.calendar || pathname === paths.home) {
-    preload(loadCalendar);
-    preload(loadCalendarGrid);
+export function preloadPage(pathname: string, hasSession: boolean): Promise<void> {
+  const settle = (load: () => Promise<unknown>) => load().then(noop, noop);
+  const firstScreen: Promise<void>[] = [];
+  if (pathname === paths.login) firstScreen.push(settle(LoginPage.preload));
+  if (hasSession) {
+    void settle(loadSessionSchemas);
+    firstScreen.push(settle(preloadNotificationBell), settle(preloadOnboardingBanners));
+    // Signed in, the landing page sends people on to the calendar.
+    // Not its grid (FullCalendar, a third of the page's code): the page fetches it once drawn.
+    if (pathname === paths.calendar || pathname === paths.home) firstScreen.push(settle(CalendarPage.preload));
   }
+  return Promise.all(firstScreen).then(noop);
 }
+
+// A preload that fails only loses its head start: the page's own import reports the error.
+function noop() {}

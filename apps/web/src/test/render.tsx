@@ -18,6 +18,8 @@ type RenderOptions = {
   asLayout?: boolean;
   /** Replaces the full page load that follows a logout. */
   onSignedOut?: () => void;
+  /** A cache the test filled before rendering, as main.tsx starts the session check early. */
+  queryClient?: QueryClient;
 };
 
 /** Shows where the app navigated to, with the router state, for assertions. */
@@ -34,9 +36,11 @@ export function LocationProbe() {
 export function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
   const { path = '/', initialEntries = [path], routes = [], asLayout = false } = options;
   const { onSignedOut = () => undefined } = options;
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
   const probe: RouteObject = { path: '*', element: <LocationProbe /> };
   const tree: RouteObject[] = asLayout
     ? [{ element: <>{ui}<Outlet /></>, children: [...routes, probe] }]

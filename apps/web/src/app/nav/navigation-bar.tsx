@@ -1,16 +1,16 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { BrandLink } from '../../components/brand-link';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useSession } from '../../lib/session';
 import { useIsVerifiedMember } from '../verified-access';
 import { signedInItems, signedOutItems } from './nav-items';
 import { NavLinks } from './nav-links';
 
 // Only signed-in people see the bell; its popover machinery stays out of the first download.
-const NotificationBell = lazy(async () => ({
-  default: (await import('./notification-bell')).NotificationBell,
-}));
+const NotificationBell = preloadableLazy(async () => (await import('./notification-bell')).NotificationBell);
+export const preloadNotificationBell = NotificationBell.preload;
 
 function Bell() {
   return (

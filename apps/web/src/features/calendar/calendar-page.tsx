@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { useStableCallback } from '../../lib/use-stable-callback';
 import { OnboardingProgressCard, useOnboardingProgress } from '../onboarding-progress';
 import { EventModal, NeedsResponseList, RecurringUpdatePrompt, eventsKeys, usePendingInvitationsQuery, type EventModalOutcome } from '../events';
 import { FreeTogetherLegend, HangtimeActions, SuggestedEventModal, useFreeTogether } from '../scheduling';
-import { CalendarBody } from './components/calendar-body';
+import { CalendarBody, preloadCalendarGrid } from './components/calendar-body';
 import { CalendarToast } from './components/calendar-toast';
 import { CalendarToolbar } from './components/calendar-toolbar';
 import { UpcomingView } from './components/upcoming-view';
@@ -49,7 +49,10 @@ export function CalendarPage() {
   // shows once both are settled, so nothing on the screen jumps (Lighthouse's CLS was 0.19).
   // Their calls and the grid's run side by side meanwhile.
   const progress = useOnboardingProgress();
-  const isSettling = invitations.isPending || progress.status === 'loading';
+  // Deferred: what shows then (the toolbar, the invitations, the grid's frame) is the page's largest
+  // draw after the header, and a query's answer renders at once, in one long task; as a deferred
+  // value React draws it in slices and lets the phone answer a tap between them.
+  const isSettling = useDeferredValue(invitations.isPending || progress.status === 'loading');
   const { calendarRef, view, gridView, shown, handleDatesSet, changeView, navigate } = useCalendarRange();
   const modals = useCalendarModals();
   const [toast, setToast] = useState<string | null>(null);
@@ -68,6 +71,7 @@ export function CalendarPage() {
   const inputs = useMemo(() => [...data.inputs, ...freeTogether.inputs], [data.inputs, freeTogether.inputs]);
   const { openSuggestion, openEvent, createEvent } = modals;
   useSuggestionFromUrl(useCallback((eventId: string) => openSuggestion({ kind: 'suggestion', eventId }), [openSuggestion]));
+  useEffect(preloadCalendarGrid, []);
 
   // What the page hands down keeps its identity between renders: the toolbar, lists, grid and
   // dialogs are memoised, and the page re-renders for every query that settles (eight or so on a

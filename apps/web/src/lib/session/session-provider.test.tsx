@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, testUser, type MockReply } from '../../test/mock-api';
 import { renderWithApp } from '../../test/render';
+import { createQueryClient } from '../query-client';
+import { meQueryOptions } from './get-me';
 import { useSession } from './session-context';
 
 // The analytics module is the boundary: resetAnalytics is what forgets the PostHog identity.
@@ -77,6 +79,17 @@ describe('SessionProvider and the analytics identity', () => {
     expect(status()).toBe('anonymous');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(analytics.identifyUser).not.toHaveBeenCalled();
+  });
+
+  it('forgets a refused token whose check answered before the app rendered (main.tsx starts it early)', async () => {
+    window.localStorage.setItem('token', 'stale');
+    mockApi({ 'GET /api/auth/me': () => unauthorized });
+    const queryClient = createQueryClient();
+    await queryClient.prefetchQuery(meQueryOptions('stale'));
+    renderWithApp(<SessionProbe />, { queryClient });
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+    expect(status()).toBe('anonymous');
+    expect(analytics.resetAnalytics).toHaveBeenCalledTimes(1);
   });
 
   it('resets the identity when /api/auth/me answers 401 later (the session expired)', async () => {

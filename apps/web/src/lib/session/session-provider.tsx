@@ -35,7 +35,9 @@ export function SessionProvider({ children, onSignedOut = loadLandingPage }: Ses
     resetAnalytics();
   }, [queryClient]);
 
-  // A 401 on any call made with the token means the session is over (revoked, expired).
+  // A 401 on any call made with the token means the session is over (revoked, expired). The
+  // session check that main.tsx starts early may answer before this listens: its query then holds
+  // an error, which useQuery fetches again on mount, and that 401 comes here.
   useEffect(() => {
     setUnauthorizedListener(clearSession);
     return () => setUnauthorizedListener(null);

@@ -11,6 +11,15 @@ import { CalendarStatus } from './calendar-status';
 const loadGrid = () => import('./calendar-grid');
 const CalendarGrid = lazy(async () => ({ default: (await loadGrid()).CalendarGrid }));
 
+/**
+ * Starts the grid's download (a failure shows when the grid itself imports it). The calendar page
+ * calls it once it has drawn, so the grid comes beside the page's data, and not beside the code
+ * and styles of the page's first screen, whose bandwidth it would share on a phone's network.
+ */
+export function preloadCalendarGrid(): void {
+  void loadGrid().catch(() => undefined);
+}
+
 type CalendarBodyProps = {
   calendarRef: Ref<CalendarRef>;
   gridView: string;
@@ -42,8 +51,6 @@ export const CalendarBody = memo(function CalendarBody({ calendarRef, isPending,
   useEffect(() => {
     if (!isPending && !hasData) startTransition(() => setHasData(true));
   }, [isPending, hasData]);
-  // Its chunk downloads meanwhile, beside the data (a failure shows when the grid itself imports it).
-  useEffect(() => void loadGrid().catch(() => undefined), []);
   const placeholder = (
     <div role="status" aria-label="Loading calendar">
       <Skeleton height={getPlaceholderHeight(grid.gridView, grid.isPhone)} radius="md" />

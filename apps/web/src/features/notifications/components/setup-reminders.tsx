@@ -1,11 +1,11 @@
 // Kept light on purpose: the app shell imports this file, and the reminders' code (contracts,
 // checks) downloads only once someone is signed in.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useSession } from '../../../lib/session';
 
-const OnboardingBanners = lazy(async () => ({
-  default: (await import('./onboarding-banners')).OnboardingBanners,
-}));
+const OnboardingBanners = preloadableLazy(async () => (await import('./onboarding-banners')).OnboardingBanners);
+export const preloadOnboardingBanners = OnboardingBanners.preload;
 
 /** The post-login setup reminders, for signed-in people only. */
 export function SetupReminders() {
