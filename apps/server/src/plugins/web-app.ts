@@ -17,11 +17,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // The build writes each file also as .br and .gz at the strongest settings (vite.config.ts):
+      // sent as they are, they are a quarter smaller than compressing per request, at no CPU cost.
+      preCompressed: true,
       // Its own header ("public, max-age=0") is applied after setHeaders and would replace ours.
       cacheControl: false,
       setHeaders: (res, path) => {
         const isHashedAsset = path.startsWith(join(distDir, 'assets'));
         res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // What is sent depends on what the browser accepts: a shared cache must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   } else {
