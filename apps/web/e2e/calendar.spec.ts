@@ -183,6 +183,24 @@ test('a device in another zone draws the profile\'s zone and offers to switch or
   await expect(screen.page.getByRole('dialog', { name: 'Create Event' }).getByLabel('Start time')).toHaveValue('09:00');
 });
 
+test('a press in the week grid opens Create Event at the quarter hour pressed', async ({ tabFor }) => {
+  const olive = await newMember('Olive');
+  const screen = new CalendarScreen(await tabFor(olive, olive.person.timezone));
+  await screen.open();
+  await screen.dismissSetupReminders();
+  const grid = screen.page.locator('[data-grid-view]');
+  // An hour a row (as Google Calendar draws it), 80 px tall: a quarter of the way down 2 PM is 2:15.
+  const twoPm = grid.locator('[data-time="14:00:00"]').first();
+  await twoPm.scrollIntoViewIfNeeded();
+  // The label cell is as tall as its text; the row around it is the hour.
+  const row = await twoPm.locator('xpath=..').boundingBox();
+  const thursday = await grid.getByRole('columnheader').nth(3).boundingBox();
+  if (!row || !thursday) throw new Error('the grid has no 2 PM row or no Thursday');
+  expect(Math.round(row.height)).toBe(80);
+  await screen.page.mouse.click(thursday.x + thursday.width / 2, row.y + 80 / 4 + 6);
+  await expect(screen.page.getByRole('dialog', { name: 'Create Event' }).getByLabel('Start time')).toHaveValue('14:15');
+});
+
 test('a failed load says "Failed to load calendar data" and Retry brings the calendar back', async ({ tabFor }) => {
   const olive = await newMember('Olive');
   const page = await tabFor(olive, olive.person.timezone);

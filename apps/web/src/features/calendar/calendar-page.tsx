@@ -7,6 +7,7 @@ import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { SuccessAlert } from '../../components/status-alerts';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { getBrowserTimeZone } from '../../lib/datetime';
 import { readFlashState } from '../../lib/router-state';
 import { useSession } from '../../lib/session';
@@ -71,7 +72,8 @@ export function CalendarPage() {
   const inputs = useMemo(() => [...data.inputs, ...freeTogether.inputs], [data.inputs, freeTogether.inputs]);
   const { openSuggestion, openEvent, createEvent } = modals;
   useSuggestionFromUrl(useCallback((eventId: string) => openSuggestion({ kind: 'suggestion', eventId }), [openSuggestion]));
-  useEffect(preloadCalendarGrid, []);
+  // Once the page has painted: its first screen does not wait for FullCalendar's download.
+  useEffect(() => afterNextPaint(preloadCalendarGrid), []);
 
   // What the page hands down keeps its identity between renders: the toolbar, lists, grid and
   // dialogs are memoised, and the page re-renders for every query that settles (eight or so on a

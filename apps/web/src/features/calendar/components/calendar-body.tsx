@@ -13,7 +13,7 @@ const CalendarGrid = lazy(async () => ({ default: (await loadGrid()).CalendarGri
 
 /**
  * Starts the grid's download (a failure shows when the grid itself imports it). The calendar page
- * calls it once it has drawn, so the grid comes beside the page's data, and not beside the code
+ * calls it once it has painted, so the grid comes beside the page's data, and not beside the code
  * and styles of the page's first screen, whose bandwidth it would share on a phone's network.
  */
 export function preloadCalendarGrid(): void {

@@ -39,6 +39,10 @@ const views = {
   dayGridMonth: { dayCellTopInnerClass: 'hangtime-cell-top-inner' },
 };
 
+const HOUR_SLOT = '01:00:00';
+const QUARTER_HOUR = '00:15:00';
+const HOUR_ROW_PX = 80;
+
 /** On a phone the day columns keep a readable width and the grid scrolls sideways inside itself. */
 const phoneMinWidth: Record<string, number | undefined> = { timeGridWeek: 520, timeGridTwoWeeks: 980 };
 
@@ -155,6 +159,12 @@ export function CalendarGrid(props: CalendarGridProps) {
           timeZone={timeZone}
           headerToolbar={false}
           firstDay={1}
+          // An hour a row, as Google Calendar draws it, at the height two half-hour rows had:
+          // FullCalendar measures and sizes every row after it mounts, and half as many rows
+          // halve that second pass. A press still lands on the quarter hour (the spec's rounding).
+          slotDuration={HOUR_SLOT}
+          snapDuration={QUARTER_HOUR}
+          slotMinHeight={HOUR_ROW_PX}
           height={getGridHeight(gridView, isPhone)}
           scrollTime={scrollTime}
           nowIndicator

@@ -26,7 +26,9 @@ export const CalendarToolbar = memo(function CalendarToolbar(props: CalendarTool
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
+        {/* A fixed name: without one Mantine makes up an id after mounting and draws the control again. */}
         <SegmentedControl
+          name="calendar-view"
           aria-label="Calendar view"
           value={view}
           onChange={(value) => isCalendarViewKey(value) && onViewChange(value)}

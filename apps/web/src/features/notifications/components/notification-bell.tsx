@@ -43,7 +43,9 @@ export function NotificationBell() {
   }
 
   return (
+    // A fixed id: without one Mantine makes up an id after mounting and draws the bell again.
     <Popover
+      id="notification-bell"
       opened={isOpen}
       onChange={handleOpenChange}
       position="bottom-end"

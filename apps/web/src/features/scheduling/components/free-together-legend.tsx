@@ -31,7 +31,9 @@ export const FreeTogetherLegend = memo(function FreeTogetherLegend({ isOn, onTog
           </>
         )}
       </Group>
+      {/* A fixed id: without one Mantine makes up an id after mounting and draws the switch again. */}
       <Switch
+        id="free-together-overlay"
         size="sm"
         label="Show free time with friends"
         checked={isOn}
