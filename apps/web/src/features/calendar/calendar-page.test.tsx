@@ -6,15 +6,15 @@ import { renderWithApp } from '../../test/render';
 import { schedulingScreenMessages } from '../scheduling/logic/scheduling-messages';
 import { CalendarPage } from './calendar-page';
 
-// How often the toolbar's view switch draws: the costliest part of the toolbar on a phone.
+// How often the toolbar's view switch draws: the toolbar draws it each time it draws.
 const viewSwitchDraws = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@mantine/core', async (importOriginal) => {
-  const mantine = await importOriginal<typeof import('@mantine/core')>();
-  function CountedSegmentedControl(props: ComponentProps<typeof mantine.SegmentedControl>) {
+vi.mock('./components/view-switch', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./components/view-switch')>();
+  function CountedViewSwitch(props: ComponentProps<typeof original.ViewSwitch>) {
     viewSwitchDraws.count += 1;
-    return <mantine.SegmentedControl {...props} />;
+    return <original.ViewSwitch {...props} />;
   }
-  return { ...mantine, SegmentedControl: CountedSegmentedControl };
+  return { ViewSwitch: CountedViewSwitch };
 });
 
 afterEach(() => window.localStorage.clear());

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
-import { Badge, Button, Group, SegmentedControl, Stack, Title, UnstyledButton } from '@mantine/core';
-import { calendarViews, getViewLabel, isCalendarViewKey, type CalendarNavigation, type CalendarViewKey } from '../logic/calendar-views';
+import { Badge, Button, Group, Stack, Title, UnstyledButton } from '@mantine/core';
+import type { CalendarNavigation, CalendarViewKey } from '../logic/calendar-views';
+import { ViewSwitch } from './view-switch';
 
 type CalendarToolbarProps = {
   view: CalendarViewKey;
@@ -18,25 +19,15 @@ type CalendarToolbarProps = {
 
 /**
  * Views, the invitations badge and the ways to make an event; then previous/today/next and the range shown.
- * Memoised: its tooltips and the view switch's sliding indicator (which measures the layout) are
- * the costliest part of the page to draw again, and the page re-renders for every query that settles.
+ * Memoised: its tooltips are the costliest part of the page to draw again, and the page
+ * re-renders for every query that settles.
  */
 export const CalendarToolbar = memo(function CalendarToolbar(props: CalendarToolbarProps) {
   const { view, isPhone, title, needsResponseCount, onViewChange, onNavigate, onShowNeedsResponse, onManualEvent, actions } = props;
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
-        {/* A fixed name: without one Mantine makes up an id after mounting and draws the control again. */}
-        <SegmentedControl
-          name="calendar-view"
-          aria-label="Calendar view"
-          value={view}
-          onChange={(value) => isCalendarViewKey(value) && onViewChange(value)}
-          data={calendarViews.map((option) => ({ value: option.key, label: getViewLabel(option.key, isPhone) }))}
-          size={isPhone ? 'xs' : 'sm'}
-          fullWidth={isPhone}
-          w={isPhone ? '100%' : undefined}
-        />
+        <ViewSwitch value={view} isPhone={isPhone} onChange={onViewChange} />
         <Group gap="sm" justify="space-between" w={isPhone ? '100%' : undefined}>
           {needsResponseCount > 0 ? (
             <UnstyledButton onClick={onShowNeedsResponse} title="Show the invitations">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarViews, getGridView, getViewLabel, isCalendarViewKey } from './calendar-views';
+import { calendarViews, getGridView, getViewLabel } from './calendar-views';
 
 describe('calendar views', () => {
   it('offers Week, 2 Weeks, Month and Upcoming in that order', () => {
@@ -15,10 +15,5 @@ describe('calendar views', () => {
     expect(getGridView('twoWeeks')).toBe('timeGridTwoWeeks');
     expect(getGridView('month')).toBe('dayGridMonth');
     expect(getGridView('upcoming')).toBeUndefined();
-  });
-
-  it('recognises view keys', () => {
-    expect(isCalendarViewKey('month')).toBe(true);
-    expect(isCalendarViewKey('year')).toBe(false);
   });
 });

@@ -30,8 +30,4 @@ export function getGridView(key: CalendarViewKey): string | undefined {
   return calendarViews.find((candidate) => candidate.key === key)?.gridView;
 }
 
-export function isCalendarViewKey(value: string): value is CalendarViewKey {
-  return calendarViews.some((view) => view.key === value);
-}
-
 export type CalendarNavigation = 'prev' | 'next' | 'today';
