@@ -6,6 +6,10 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // Core's modules that import libphonenumber (the validation barrel re-exports phone-validity.ts).
 const PHONE_RULE_MODULES = String.raw`(validation[\\/](phone-validity|index)|auth[\\/]schemas|friends[\\/]send-request-body)\.ts`;
 
+// Mantine's pickers and fields of dialogs and forms (selects, number fields, checkboxes, its form
+// state) and what only they use: the ui-fields chunk.
+const FIELD_MODULES = String.raw`(@mantine[\\/](form|core[\\/]esm[\\/]components[\\/](Combobox|ScrollArea|NumberInput|Checkbox|MultiSelect|Radio|Accordion|Tabs|Select|Textarea|Chip|Pill|PillsInput|EmptyState|Autocomplete|TagsInput))|react-number-format|react-textarea-autosize)`;
+
 // HANGTIME_API_ORIGIN points the dev proxy at a server on another port.
 const apiOrigin = process.env.HANGTIME_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -58,7 +62,14 @@ export default defineConfig({
             },
             {
               name: 'ui',
-              test: /[\\/]node_modules[\\/](@mantine|@floating-ui|@tanstack|react-router|react-remove-scroll|react-number-format|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|aria-hidden|clsx|react-textarea-autosize|detect-node-es)[\\/](?!.*\.css$)/,
+              test: new RegExp(`[\\\\/]node_modules[\\\\/](?!${FIELD_MODULES})(@mantine|@floating-ui|@tanstack|react-router|react-remove-scroll|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|aria-hidden|clsx|detect-node-es)[\\\\/](?!.*\\.css$)`),
+              priority: 1,
+            },
+            // The pickers and fields of dialogs and forms apart from the rest of the UI: the
+            // calendar's first screen shows none of them (its dialogs load once it has painted).
+            {
+              name: 'ui-fields',
+              test: new RegExp(`[\\\\/]node_modules[\\\\/]${FIELD_MODULES}[\\\\/](?!.*\\.css$)`),
               priority: 1,
             },
             // Core's contracts, except the few that check phone numbers: libphonenumber's metadata is

@@ -1,24 +1,26 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
+import { ListSkeleton } from '../../components/list-states';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { SuccessAlert } from '../../components/status-alerts';
 import { afterNextPaint } from '../../lib/after-next-paint';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
+import { whenIdle } from '../../lib/when-idle';
 import { getBrowserTimeZone } from '../../lib/datetime';
 import { readFlashState } from '../../lib/router-state';
 import { useSession } from '../../lib/session';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { OnboardingProgressCard, useOnboardingProgress } from '../onboarding-progress';
-import { EventModal, NeedsResponseList, RecurringUpdatePrompt, eventsKeys, usePendingInvitationsQuery, type EventModalOutcome } from '../events';
-import { FreeTogetherLegend, HangtimeActions, SuggestedEventModal, useFreeTogether } from '../scheduling';
+import { NeedsResponseList, eventsKeys, usePendingInvitationsQuery, type EventModalOutcome } from '../events/first-screen';
+import { FreeTogetherLegend, HangtimeActions, useFreeTogether } from '../scheduling/first-screen';
 import { CalendarBody, preloadCalendarGrid } from './components/calendar-body';
 import { CalendarToast } from './components/calendar-toast';
 import { CalendarToolbar } from './components/calendar-toolbar';
-import { UpcomingView } from './components/upcoming-view';
 import { ZoneNotice } from './components/zone-notice';
 import { describeEventOutcome } from './logic/calendar-messages';
 import { DEFAULT_VIEW } from './logic/calendar-views';
@@ -31,6 +33,11 @@ import { useSuggestionFromUrl } from './use-suggestion-from-url';
 
 /** Spec §9: a phone is under 768 px wide. */
 const PHONE_QUERY = '(max-width: 47.99em)';
+
+// Neither is on the first screen: the dialogs open on a press, Upcoming is a view away. They load
+// once the page has painted, after the grid (see the effect), and render without suspending then.
+const CalendarDialogs = preloadableLazy(async () => (await import('./components/calendar-dialogs')).CalendarDialogs);
+const UpcomingView = preloadableLazy(async () => (await import('./components/upcoming-view')).UpcomingView);
 
 /** The free-together overlay draws hours, so it belongs to the time grids only. */
 const hasOverlay = (view: string) => view === 'week' || view === 'twoWeeks';
@@ -72,8 +79,23 @@ export function CalendarPage() {
   const inputs = useMemo(() => [...data.inputs, ...freeTogether.inputs], [data.inputs, freeTogether.inputs]);
   const { openSuggestion, openEvent, createEvent } = modals;
   useSuggestionFromUrl(useCallback((eventId: string) => openSuggestion({ kind: 'suggestion', eventId }), [openSuggestion]));
-  // Once the page has painted: its first screen does not wait for FullCalendar's download.
-  useEffect(() => afterNextPaint(preloadCalendarGrid), []);
+  // The grid's code (FullCalendar) once the page has painted, so the first screen does not share
+  // the network with it; the dialogs' and the Upcoming view's once the grid has drawn its days and
+  // the browser is idle. A dialog opened before its code is in mounts at once and shows when it comes.
+  useEffect(() => afterNextPaint(() => void preloadCalendarGrid()), []);
+  const hasGridDrawn = shown !== null;
+  const [areDialogsLoaded, setDialogsLoaded] = useState(false);
+  useEffect(() => {
+    if (!hasGridDrawn) return;
+    return whenIdle(() => {
+      void UpcomingView.preload().catch(() => undefined);
+      CalendarDialogs.preload().then(
+        () => setDialogsLoaded(true),
+        () => undefined,
+      );
+    });
+  }, [hasGridDrawn]);
+  const isAnyDialogOpen = modals.eventModal.opened || modals.scheduleItem !== null || modals.suggestionModal.opened;
 
   // What the page hands down keeps its identity between renders: the toolbar, lists, grid and
   // dialogs are memoised, and the page re-renders for every query that settles (eight or so on a
@@ -143,25 +165,19 @@ export function CalendarPage() {
                 onOpenFreeSlot={openFreeSlot}
               />
             ) : (
-              <UpcomingView />
+              <Suspense fallback={<ListSkeleton label="Loading upcoming events" rows={3} rowHeight={72} />}>
+                <UpcomingView />
+              </Suspense>
             )}
           </>
         )}
       </Stack>
-      <EventModal
-        opened={modals.eventModal.opened}
-        event={modals.eventModal.event}
-        initialStart={modals.eventModal.initialStart}
-        onClose={modals.closeEventModal}
-        onSaved={handleSaved}
-      />
       <CalendarToast message={toast} onClose={closeToast} />
-      <RecurringUpdatePrompt item={modals.scheduleItem} onClose={modals.closeScheduleItem} />
-      <SuggestedEventModal
-        opened={modals.suggestionModal.opened}
-        request={modals.suggestionModal.request}
-        onClose={modals.closeSuggestion}
-      />
+      {(areDialogsLoaded || isAnyDialogOpen) && (
+        <Suspense fallback={null}>
+          <CalendarDialogs modals={modals} onSaved={handleSaved} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

@@ -10,6 +10,8 @@ import { isSuggestion } from './logic/event-rules';
 type EventModalState = { opened: boolean; event?: EventSummaryView; initialStart?: Date };
 type SuggestionModalState = { opened: boolean; request: SuggestionRequest | null };
 
+export type CalendarModals = ReturnType<typeof useCalendarModals>;
+
 export function useCalendarModals() {
   const [eventModal, setEventModal] = useState<EventModalState>({ opened: false });
   const [scheduleItem, setScheduleItem] = useState<ScheduleItemRef | null>(null);

@@ -1,4 +1,5 @@
-// What other features (the calendar) may use of events: import from here only.
+// What other features (the calendar) may use of events: import from here only, or, for the
+// calendar's first screen, from first-screen.ts (the few pieces it shows, without the rest).
 export { EventModal, type EventModalOutcome, type EventModalProps } from './components/event-modal';
 export { NeedsResponseList, type NeedsResponseListProps } from './components/needs-response-list';
 export { usePendingInvitationsQuery, pendingInvitationsQueryOptions } from './api/get-pending-invitations';

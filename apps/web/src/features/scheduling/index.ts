@@ -1,4 +1,5 @@
-// What other features (the calendar) may use of scheduling: import from here only.
+// What other features (the calendar) may use of scheduling: import from here only, or, for the
+// calendar's first screen, from first-screen.ts (the few pieces it shows, without the rest).
 export { HangtimeActions, type HangtimeActionsProps } from './components/hangtime-actions';
 export { FreeTogetherBand } from './components/free-together-band';
 export { FreeTogetherLegend } from './components/free-together-legend';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getEventsInRange } from '../../events';
+import { getEventsInRange } from '../../events/first-screen';
 import type { BatchRange } from '../logic/fetch-batches';
 import { CALENDAR_STALE_MS, calendarKeys } from './query-keys';
 

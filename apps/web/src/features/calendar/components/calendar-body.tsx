@@ -16,8 +16,11 @@ const CalendarGrid = lazy(async () => ({ default: (await loadGrid()).CalendarGri
  * calls it once it has painted, so the grid comes beside the page's data, and not beside the code
  * and styles of the page's first screen, whose bandwidth it would share on a phone's network.
  */
-export function preloadCalendarGrid(): void {
-  void loadGrid().catch(() => undefined);
+export function preloadCalendarGrid(): Promise<void> {
+  return loadGrid().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 type CalendarBodyProps = {

@@ -21,7 +21,7 @@ import './calendar-theme.css';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import type { ScheduleItemRef } from '../../events';
 import { useStableCallback } from '../../../lib/use-stable-callback';
-import { FreeTogetherBand, readFreeSlot } from '../../scheduling';
+import { FreeTogetherBand, readFreeSlot } from '../../scheduling/first-screen';
 import { readCalendarEntry } from '../logic/calendar-inputs';
 import { atWallTimeInZone, dateInZone } from '../logic/calendar-zone';
 import { getGridHeight } from '../logic/grid-size';

@@ -1,5 +1,5 @@
 import type { EventDisplayInfo } from '@fullcalendar/react';
-import { ActivityIcon } from '../../events';
+import { ActivityIcon } from '../../events/first-screen';
 
 /**
  * An event on the grid, as the theme draws it (its time and title classes), with the activity's

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { automatedHangtimeResponse } from '@hangtime/core/scheduling/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { eventsKeys } from '../../events';
+import { eventsKeys } from '../../events/first-screen';
 
 /** The server plans far under this (behaviour.md §8); past it the person is told and may try again. */
 const GIVE_UP_MS = 30_000;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventsKeys } from '../../events';
+import { eventsKeys } from '../../events/first-screen';
 import { notificationsKeys } from '../../notifications';
 
 /** Once a suggestion is accepted or rejected: the calendar and the bell, which both showed it. */

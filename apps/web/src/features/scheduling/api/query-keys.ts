@@ -1,7 +1,7 @@
 // Scheduling's reads sit under the events' root key: every change to an event (a hangout made
 // here, an event saved in the modal, an answer to an invitation) recomputes when friends are
 // free together and refreshes a suggestion.
-import { eventsKeys } from '../../events';
+import { eventsKeys } from '../../events/first-screen';
 
 export const schedulingKeys = {
   freeTogether: (referenceDate: string) => [...eventsKeys.all, 'find-us-time', referenceDate] as const,

@@ -1,12 +1,17 @@
 // Hangtime Now!'s dialogs (spec §2, §4): loading, then "Event Created Successfully!" or
 // "Hangtime Now! Error". Each is its own modal so each opens with the focus on its own buttons.
+import { Suspense } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { EventView } from '@hangtime/core/events/schemas';
 import { AlertIcon } from '../../../components/icons';
 import { HANGTIME_NOW, schedulingScreenMessages } from '../logic/scheduling-messages';
 import type { HangtimeNowPhase } from '../use-hangtime-now';
-import { HangtimeNowSuccess } from './hangtime-now-success';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
+
+// The success details bring the event's own pieces (when, what, add to calendar) from events:
+// their code comes while Hangtime Now! looks for a time, not with the calendar's first screen.
+const HangtimeNowSuccess = preloadableLazy(async () => (await import('./hangtime-now-success')).HangtimeNowSuccess);
 
 type HangtimeNowModalsProps = {
   phase: HangtimeNowPhase;
@@ -19,6 +24,7 @@ const titleStyles = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-si
 export function HangtimeNowModals({ phase, onClose, onViewEvent }: HangtimeNowModalsProps) {
   // On a phone the success modal's details get the whole screen (the project's long-modal pattern).
   const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  if (phase.kind === 'loading') void HangtimeNowSuccess.preload().catch(() => undefined);
   return (
     <>
       <Modal
@@ -53,7 +59,9 @@ export function HangtimeNowModals({ phase, onClose, onViewEvent }: HangtimeNowMo
         styles={titleStyles}
       >
         {phase.kind === 'success' && (
-          <HangtimeNowSuccess event={phase.event} explanation={phase.explanation} onClose={onClose} onViewEvent={onViewEvent} />
+          <Suspense fallback={<Loader color="grape.7" aria-label="Loading the event" />}>
+            <HangtimeNowSuccess event={phase.event} explanation={phase.explanation} onClose={onClose} onViewEvent={onViewEvent} />
+          </Suspense>
         )}
       </Modal>
       <Modal
