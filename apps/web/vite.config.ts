@@ -47,6 +47,8 @@ export default defineConfig({
         // - forms: what the sign-in forms add to the shell (text fields, TanStack's mutations);
         // - ui: the rest of the UI libraries, shared by every signed-in page and the forms (not
         //   Mantine's styles: all-styles.ts loads them, and it must not pull this chunk with them);
+        // - ui-fields: Mantine's pickers, fields and form state, for dialogs and form pages, not for
+        //   the calendar's first screen;
         // - contracts: core's schemas with zod and the Temporal polyfill, which every form and API
         //   client parses with; phone-rules: what only the forms that take a phone number need.
         codeSplitting: {

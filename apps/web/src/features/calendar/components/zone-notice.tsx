@@ -19,7 +19,8 @@ export const ZoneNotice = memo(function ZoneNotice({ user, deviceZone }: ZoneNot
   if (!shouldOfferZoneSwitch(profileZone, deviceZone, kept)) return null;
 
   return (
-    <Alert color="blue" variant="light" title="Your device is in another time zone" role="region" aria-label="Time zone">
+    // A fixed id: without one Mantine makes one up after mounting and draws the notice again.
+    <Alert id="zone-notice" color="blue" variant="light" title="Your device is in another time zone" role="region" aria-label="Time zone">
       <Text size="sm">
         The calendar shows times in your profile's zone, {profileZone}. This device is set to {deviceZone}.
       </Text>

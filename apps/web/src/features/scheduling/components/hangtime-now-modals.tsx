@@ -27,7 +27,9 @@ export function HangtimeNowModals({ phase, onClose, onViewEvent }: HangtimeNowMo
   if (phase.kind === 'loading') void HangtimeNowSuccess.preload().catch(() => undefined);
   return (
     <>
+      {/* Fixed ids: without them Mantine makes one up for each after mounting and draws it again. */}
       <Modal
+        id="hangtime-now-loading"
         opened={phase.kind === 'loading'}
         onClose={() => undefined}
         title={HANGTIME_NOW}
@@ -49,6 +51,7 @@ export function HangtimeNowModals({ phase, onClose, onViewEvent }: HangtimeNowMo
         </Stack>
       </Modal>
       <Modal
+        id="hangtime-now-success"
         opened={phase.kind === 'success'}
         onClose={onClose}
         title={schedulingScreenMessages.successTitle}
@@ -65,6 +68,7 @@ export function HangtimeNowModals({ phase, onClose, onViewEvent }: HangtimeNowMo
         )}
       </Modal>
       <Modal
+        id="hangtime-now-error"
         opened={phase.kind === 'error'}
         onClose={onClose}
         title={schedulingScreenMessages.errorTitle}
