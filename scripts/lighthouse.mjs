@@ -2,7 +2,7 @@
 // /login and a signed-in /calendar with a realistic month, on the production build served by the
 // real server. A measurement like `npm run bench`, not a test: nothing here fails a build.
 // Each page runs three times (`--runs=N`) and the table shows the run with the median score.
-// `--no-build` reuses apps/web/dist as it is; LIGHTHOUSE_REPORTS=<dir> keeps each run's full report
+// `--no-build` reuses apps/web/dist as it is, `--dist=<dir>` audits another build; LIGHTHOUSE_REPORTS=<dir> keeps each run's full report
 // (open it in https://googlechrome.github.io/lighthouse/viewer/) and its trace (DevTools opens it).
 /* global window -- inside the audited page */
 import { spawnSync } from 'node:child_process';
@@ -34,7 +34,7 @@ function freePort() {
 
 /** The first page's JavaScript, gzipped, from Vite's manifest (index.html's static imports). */
 function entryJavaScriptGzipKb() {
-  const dist = join(root, 'apps/web/dist');
+  const dist = webDistDir ?? join(root, 'apps/web/dist');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const seen = new Set();
   const visit = (key) => {
@@ -121,13 +121,16 @@ if (!existsSync(chromiumPath)) {
   console.error(`No Chromium at ${chromiumPath}: install Debian's package or set CHROMIUM_PATH.`);
   process.exit(1);
 }
-if (!process.argv.includes('--no-build')) {
+// `--dist=<dir>` audits another build (an earlier commit's, say) with this server, for a before/after.
+const distArgument = process.argv.find((argument) => argument.startsWith('--dist='));
+const webDistDir = distArgument ? distArgument.slice('--dist='.length) : undefined;
+if (!webDistDir && !process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@hangtime/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const appPort = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
-const { origin, stop } = await startProductionServer({ root, port: appPort, autoVerifiedDomain: AUTO_VERIFIED });
+const { origin, stop } = await startProductionServer({ root, port: appPort, autoVerifiedDomain: AUTO_VERIFIED, webDistDir });
 
 let chrome;
 try {
