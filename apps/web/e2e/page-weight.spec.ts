@@ -115,3 +115,20 @@ test('a signed-in first visit draws the calendar without a page spinner between 
   await expect(page.locator('[role="cell"][data-date]').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __seen: { spinner: boolean } }).__seen.spinner)).toBe(false);
 });
+
+test('the brand shows while the app downloads, where the app draws it, and the app replaces it', async ({ page }) => {
+  // index.html's own bar (.ht-splash): a phone's first visit waits seconds for the code, which
+  // this stands in for instead of a blank page.
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/login');
+  const splash = page.locator('.ht-splash');
+  await expect(splash.getByText('Hangtime', { exact: true })).toBeVisible();
+  const splashBrand = await splash.getByText('Hangtime', { exact: true }).boundingBox();
+
+  await page.unroute('**/assets/index-*.js');
+  await page.goto('/login');
+  await expect(page.getByLabel('Email or Phone Number')).toBeVisible();
+  await expect(splash).toHaveCount(0);
+  const appBrand = await page.getByRole('link', { name: 'Hangtime home' }).getByText('Hangtime', { exact: true }).boundingBox();
+  expect(Math.abs((appBrand?.x ?? 0) - (splashBrand?.x ?? 100))).toBeLessThanOrEqual(2);
+});
