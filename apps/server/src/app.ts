@@ -1,5 +1,5 @@
 // buildApp: every plugin and module on a given database and queue, without listening.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
@@ -36,6 +36,7 @@ import { allowLoopbackOnly } from './plugins/loopback-only';
 import { defaultRateLimits, registerRateLimits, type RateLimitSettings } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { readIndexScriptHashes } from './lib/inline-script-hashes';
 import { processLogTransport } from './lib/log-format';
 
 export type BuildAppOptions = {
@@ -89,7 +90,11 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandler(app);
   registerJsonOnlyBodies(app);
-  await registerSecurityHeaders(app, { mapTileUrl: config.MAP_TILE_URL });
+  const webDistDir = resolve(config.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist'));
+  await registerSecurityHeaders(app, {
+    mapTileUrl: config.MAP_TILE_URL,
+    inlineScriptHashes: readIndexScriptHashes(join(webDistDir, 'index.html')),
+  });
   await registerCompression(app);
   await registerRateLimits(app, deps.db, deps.rateLimits);
   await registerDocs(app);
@@ -118,7 +123,7 @@ export async function buildApp(options: BuildAppOptions) {
     });
   }
 
-  await registerWebApp(app, resolve(config.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist')));
+  await registerWebApp(app, webDistDir);
   return app;
 }
 

@@ -1,5 +1,5 @@
 // The platform around the modules: API docs, the SPA fallback, and a database that is down.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,13 +58,14 @@ describe('API reference', () => {
   });
 });
 
+const shellScript = "if (localStorage.getItem('token')) show();";
 const prebuiltScript = `console.log(${JSON.stringify('prebuilt '.repeat(300))});`;
 
 describe('web app fallback', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'hangtime-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Hangtime</title><div id="root"></div>');
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Hangtime</title><div id="root"><script>${shellScript}</script></div>`);
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), `console.log(${JSON.stringify('hangtime '.repeat(300))});`);
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -80,6 +81,13 @@ describe('web app fallback', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Hangtime</title>');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("allows index.html's own inline script by its hash, and no other inline script", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/calendar' });
+    const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1]?.split(' ');
+    const shellHash = `'sha256-${createHash('sha256').update(shellScript).digest('base64')}'`;
+    expect(scriptSources).toEqual(["'self'", shellHash]);
   });
 
   it('lets browsers keep a hashed asset for a year, compressed or not, and revalidate everything else', async () => {

@@ -132,3 +132,39 @@ test('the brand shows while the app downloads, where the app draws it, and the a
   const appBrand = await page.getByRole('link', { name: 'Hangtime home' }).getByText('Hangtime', { exact: true }).boundingBox();
   expect(Math.abs((appBrand?.x ?? 0) - (splashBrand?.x ?? 100))).toBeLessThanOrEqual(2);
 });
+
+for (const viewport of [
+  { name: 'a desktop', width: 1280, height: 800 },
+  { name: 'a 375 px phone', width: 375, height: 812 },
+]) {
+  test(`a signed-in person opening the calendar sees its heading before the code, where the app draws it, on ${viewport.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    // index.html shows it by an inline script, which the server's CSP allows by its hash only:
+    // a wrong hash leaves it hidden, and this fails.
+    const member = await newMember('Hana');
+    await signIn(page, member.token);
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.goto('/calendar');
+    const shell = page.locator('#ht-splash-page');
+    await expect(shell.getByRole('heading', { level: 1, includeHidden: true })).toBeVisible();
+    const shellTitle = await shell.locator('h1').boundingBox();
+    const shellTexts = [await shell.locator('h1').textContent(), await shell.locator('p').textContent()];
+
+    await page.unroute('**/assets/index-*.js');
+    await page.goto('/calendar');
+    const title = page.getByRole('heading', { level: 1, name: 'Calendar' });
+    await expect(title).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    expect(shellTexts).toEqual([await title.textContent(), await page.getByText(/^Your events, working hours/).textContent()]);
+    const appTitle = await title.boundingBox();
+    expect(Math.abs((appTitle?.x ?? 0) - (shellTitle?.x ?? 100))).toBeLessThanOrEqual(2);
+    expect(Math.abs((appTitle?.y ?? 0) - (shellTitle?.y ?? 100))).toBeLessThanOrEqual(2);
+  });
+}
+
+test('a visitor without a session does not see the calendar heading on the way to the login', async ({ page }) => {
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/calendar');
+  await expect(page.locator('.ht-splash').getByText('Hangtime', { exact: true })).toBeVisible();
+  await expect(page.locator('#ht-splash-page')).toBeHidden();
+});

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { installGlobalErrorHandlers } from './app/global-error-handlers';
 import { loadAllStyles, preloadPage } from './app/lazy-pages';
+import { prefetchFirstScreenData } from './app/prefetch-first-screen';
 import { paths } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
 import { meQueryOptions } from './lib/session/get-me';
@@ -18,6 +19,9 @@ const queryClient = createQueryClient();
 // rendered the providers: every signed-in page waits for it, a round trip later on a phone.
 if (token !== null) void queryClient.prefetchQuery(meQueryOptions(token));
 const firstScreenLoaded = preloadPage(window.location.pathname, token !== null);
+// The calendar's reads, once the session and the code are in; the first render waits for their
+// answers (for a while), so it draws the page with its data instead of drawing it again for each.
+const firstScreenData = token === null ? Promise.resolve() : prefetchFirstScreenData(window.location.pathname, queryClient, token, firstScreenLoaded);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -39,15 +43,15 @@ function render(root: HTMLElement) {
 
 // Only the landing page renders at once, with the first page's styles alone. Any other page (and
 // the landing page with a session, which sends people on to the calendar) first has all of them,
-// so nothing in the bar or a reminder shows unstyled, and the code of its first screen, so none
-// of it suspends (lazy-pages.ts). Neither failing stops the render.
+// so nothing in the bar or a reminder shows unstyled, the code of its first screen, so none of it
+// suspends (lazy-pages.ts), and the calendar its data. None failing stops the render.
 const needsAllStyles = window.location.pathname !== paths.home || token !== null;
 if (needsAllStyles) {
   const stylesLoaded = loadAllStyles().catch(() => undefined);
   // The first call into Intl loads its zone data (tens of ms on a phone): made as soon as the date
   // helpers are in, while the other chunks download, it is not part of the first render.
   void import('./lib/datetime').then(({ getBrowserTimeZone }) => getBrowserTimeZone(), () => undefined);
-  void Promise.all([stylesLoaded, firstScreenLoaded]).then(() => render(container));
+  void Promise.all([stylesLoaded, firstScreenLoaded, firstScreenData]).then(() => render(container));
 } else {
   render(container);
 }

@@ -1,4 +1,5 @@
-// Security headers: a strict CSP on app pages (no inline script), relaxed only for the API reference.
+// Security headers: a strict CSP on app pages (no inline script but index.html's own, by hash),
+// relaxed only for the API reference.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { tileImageSource } from '../lib/map-tiles';
@@ -16,6 +17,8 @@ const docsContentSecurityPolicy = [
 export type SecurityHeaderSettings = {
   /** MAP_TILE_URL: the map's tiles are the only images the app loads from another host. */
   mapTileUrl: string;
+  /** The CSP sources of index.html's own inline scripts (lib/inline-script-hashes.ts). */
+  inlineScriptHashes: string[];
 };
 
 export async function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings) {
@@ -27,7 +30,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...settings.inlineScriptHashes],
         // Mantine injects its CSS variables in <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Avatars are initials and icons are inline SVG or bundled: only the map's tiles come from elsewhere.

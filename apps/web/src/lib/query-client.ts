@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** Client errors (4xx) are answers, not glitches: retrying them only delays the message. */
@@ -7,11 +7,26 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * A query whose answer any change of the person's may move (the onboarding goals count friends,
+ * windows and ratings, saved on several screens) sets `meta: { staleAfterAnyChange: true }`: every
+ * successful mutation marks it stale, so it is read again where it shows next, without each
+ * screen's mutations having to know it.
+ */
+const isStaleAfterAnyChange = (query: Query) => query.meta?.staleAfterAnyChange === true;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      // Not awaited: the mutation's own caller should not wait for these reads.
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ predicate: isStaleAfterAnyChange });
+      },
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

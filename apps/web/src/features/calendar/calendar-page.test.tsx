@@ -3,8 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, testUser, type MockReply } from '../../test/mock-api';
 import { renderWithApp } from '../../test/render';
+import { createQueryClient } from '../../lib/query-client';
+import { meQueryOptions } from '../../lib/session/get-me';
 import { schedulingScreenMessages } from '../scheduling/logic/scheduling-messages';
 import { CalendarPage } from './calendar-page';
+import { prefetchCalendarFirstScreen } from './first-screen-data';
+import { firstScreenApi } from './test-fixtures';
 
 // How often the toolbar's view switch draws: the toolbar draws it each time it draws.
 const viewSwitchDraws = vi.hoisted(() => ({ count: 0 }));
@@ -65,17 +69,7 @@ describe('CalendarPage while it loads', () => {
   it('does not draw the toolbar again when a later answer comes, as the page re-renders for each', async () => {
     window.localStorage.setItem('token', 'token-1');
     const freeTogether = heldReply();
-    mockApi({
-      'GET /api/auth/me': () => ({ body: testUser }),
-      'GET /api/friends': () => ({ body: { friends: [] } }),
-      'GET /api/availability-windows/validation': () => ({ body: { valid_count: 0 } }),
-      'GET /api/preferences': () => ({ body: { preferences: [] } }),
-      'GET /api/calendar/events/pending-invitations': () => ({ body: { invitations: [] } }),
-      'GET /api/calendar/events': () => ({ body: { events: [] } }),
-      'GET /api/availability-windows/occurrences': () => ({ body: { occurrences: [] } }),
-      'GET /api/working-hours': () => ({ body: { working_hours: [] } }),
-      'POST /api/find-us-time': freeTogether.reply,
-    });
+    mockApi(firstScreenApi(testUser, { 'POST /api/find-us-time': freeTogether.reply }));
     renderWithApp(<CalendarPage />, { path: '/calendar' });
     // The grid is drawn (the toolbar shows the week it reports); the overlay's answer is awaited.
     await screen.findByRole('heading', { level: 2, name: /\d{4}/ }, { timeout: 5000 });
@@ -87,5 +81,28 @@ describe('CalendarPage while it loads', () => {
     freeTogether.answer({ body: { success: true, time_slots: [] } });
     expect(await screen.findByText(schedulingScreenMessages.overlayEmpty)).toBeTruthy();
     expect(viewSwitchDraws.count).toBe(drawsBefore);
+  });
+});
+
+describe('CalendarPage after the entry prefetched its first screen', () => {
+  it('asks the server for none of its first reads again, once they have answered', async () => {
+    window.localStorage.setItem('token', 'token-1');
+    const api = mockApi(firstScreenApi(testUser));
+    // The app's own client: its freshness rules decide whether the page asks again.
+    const queryClient = createQueryClient();
+    // As in the app: the session check has answered before a guarded page mounts.
+    queryClient.setQueryData(meQueryOptions('token-1').queryKey, { user: testUser });
+    await prefetchCalendarFirstScreen(queryClient, testUser);
+    expect(queryClient.isFetching()).toBe(0);
+    const prefetched = api.calls.map((call) => `${call.method} ${call.path}${call.search}`).sort();
+    // Three week batches each of events and availability, working hours, the invitations, the
+    // three counts of the progress card and the free-together overlay.
+    expect(prefetched).toHaveLength(12);
+
+    renderWithApp(<CalendarPage />, { path: '/calendar', queryClient });
+    await screen.findByRole('heading', { level: 2, name: /\d{4}/ }, { timeout: 5000 });
+    expect(await screen.findByText(schedulingScreenMessages.overlayEmpty)).toBeTruthy();
+    const afterPage = api.calls.map((call) => `${call.method} ${call.path}${call.search}`);
+    expect(afterPage.sort()).toEqual(prefetched);
   });
 });

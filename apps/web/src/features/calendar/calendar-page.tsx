@@ -23,6 +23,7 @@ import { CalendarToast } from './components/calendar-toast';
 import { CalendarToolbar } from './components/calendar-toolbar';
 import { ZoneNotice } from './components/zone-notice';
 import { describeEventOutcome } from './logic/calendar-messages';
+import { getCalendarZone } from './first-screen-data';
 import { DEFAULT_VIEW } from './logic/calendar-views';
 import { getInitialWeekDays } from './logic/initial-days';
 import { useCalendarData } from './use-calendar-data';
@@ -60,7 +61,10 @@ export function CalendarPage() {
   // Deferred: what shows then (the toolbar, the invitations, the grid's frame) is the page's largest
   // draw after the header, and a query's answer renders at once, in one long task; as a deferred
   // value React draws it in slices and lets the phone answer a tap between them.
-  const isSettling = useDeferredValue(invitations.isPending || progress.status === 'loading');
+  // Settling on the first render too: with its data prefetched (app/prefetch-first-screen.ts) the
+  // page would otherwise draw all of itself in one commit, the longest task of a phone's first
+  // visit; this way the header and the card come first and the rest in a second, sliced render.
+  const isSettling = useDeferredValue(invitations.isPending || progress.status === 'loading', true);
   const { calendarRef, view, gridView, shown, handleDatesSet, changeView, navigate } = useCalendarRange();
   const modals = useCalendarModals();
   const [toast, setToast] = useState<string | null>(null);
@@ -69,8 +73,7 @@ export function CalendarPage() {
   // Read once: Intl answers it slowly (60-75 ms of a phone profile at 4x CPU), and the page
   // re-renders on every query that settles.
   const [deviceZone] = useState(getBrowserTimeZone);
-  // The grid draws in the profile's zone, as Google Calendar draws in its account's (behaviour.md).
-  const calendarZone = user?.timezone ?? deviceZone;
+  const calendarZone = getCalendarZone(user, deviceZone);
   // Until the grid reports its days, the week it opens on: the data calls start before its chunk arrives.
   const [initialDays] = useState(() => getInitialWeekDays(calendarZone));
   const days = useStableDays(gridView ? (shown?.days ?? (view === DEFAULT_VIEW ? initialDays : null)) : null);

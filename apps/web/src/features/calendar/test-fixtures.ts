@@ -1,6 +1,7 @@
 // Answers of the calendar's calls for tests, in the shapes of the core contracts.
 import type { WindowOccurrence } from '@hangtime/core/availability/schemas';
 import type { EventSummaryView } from '@hangtime/core/events/schemas';
+import type { MockReply } from '../../test/mock-api';
 
 export const VIEWER_ID = 'user-1';
 
@@ -45,6 +46,25 @@ export function makeOccurrence(overrides: Partial<WindowOccurrence> = {}): Windo
     end_time: '2025-03-05T03:00:00.000Z',
     is_recurring: true,
     date: '2025-03-04',
+    ...overrides,
+  };
+}
+
+/**
+ * mockApi's handlers for every read of the calendar's first screen, answered empty, for a
+ * signed-in `user`; `overrides` replaces some (e.g. a reply the test holds back).
+ */
+export function firstScreenApi(user: unknown, overrides: Record<string, () => MockReply | Promise<MockReply>> = {}) {
+  return {
+    'GET /api/auth/me': () => ({ body: user }),
+    'GET /api/friends': () => ({ body: { friends: [] } }),
+    'GET /api/availability-windows/validation': () => ({ body: { valid_count: 0 } }),
+    'GET /api/preferences': () => ({ body: { preferences: [] } }),
+    'GET /api/calendar/events/pending-invitations': () => ({ body: { invitations: [] } }),
+    'GET /api/calendar/events': () => ({ body: { events: [] } }),
+    'GET /api/availability-windows/occurrences': () => ({ body: { occurrences: [] } }),
+    'GET /api/working-hours': () => ({ body: { working_hours: [] } }),
+    'POST /api/find-us-time': () => ({ body: { success: true, time_slots: [] } }),
     ...overrides,
   };
 }

@@ -6,14 +6,12 @@ import type { EventInput } from '@fullcalendar/react';
 import type { EventSummaryView } from '@hangtime/core/events/schemas';
 import { addDays } from '@hangtime/core/time/dates';
 import { useStableCallback } from '../../lib/use-stable-callback';
-import { eventsBatchQueryOptions } from './api/get-events-batch';
-import { occurrencesBatchQueryOptions } from './api/get-occurrences-batch';
-import { workingHoursQueryOptions } from './api/get-working-hours';
+import { calendarDataQueries } from './first-screen-data';
 import { toAvailabilityInput, toEventInput, toWorkingHoursInput } from './logic/calendar-inputs';
 import { describeLoadError } from './logic/calendar-messages';
 import { dedupeEvents, dedupeOccurrences } from './logic/dedupe';
 import { getEventKey, isShownOnCalendar, overlapsRange } from './logic/event-rules';
-import { BATCH_DAYS, getBatchRange, getMidnightIso, listBatchStarts } from './logic/fetch-batches';
+import { BATCH_DAYS, getMidnightIso } from './logic/fetch-batches';
 import { summarizeFreeTime } from './logic/month-free-time';
 import { DEFAULT_SCROLL_TIME, chooseScrollTime } from './logic/scroll-time';
 import { expandWorkingHours } from './logic/working-hours-blocks';
@@ -36,19 +34,11 @@ function combineBatches<T>(results: UseQueryResult<T[]>[]) {
 }
 
 export function useCalendarData(days: VisibleDays | null, { browserZone, userZone }: DataZones) {
-  const batchRanges = useMemo(
-    () => (days ? listBatchStarts(days.startDate, days.endDate).map((start) => getBatchRange(start, browserZone)) : []),
-    [days, browserZone],
-  );
-  const events = useQueries({
-    queries: batchRanges.map((batch) => eventsBatchQueryOptions(batch, browserZone)),
-    combine: combineBatches<EventSummaryView>,
-  });
-  const occurrences = useQueries({
-    queries: batchRanges.map((batch) => occurrencesBatchQueryOptions(batch)),
-    combine: combineBatches,
-  });
-  const workingHours = useQuery(workingHoursQueryOptions());
+  const queries = useMemo(() => calendarDataQueries(days, browserZone), [days, browserZone]);
+  const batchRanges = queries.batches;
+  const events = useQueries({ queries: queries.events, combine: combineBatches<EventSummaryView> });
+  const occurrences = useQueries({ queries: queries.occurrences, combine: combineBatches });
+  const workingHours = useQuery(queries.workingHours);
 
   const shownEvents = useMemo(() => dedupeEvents(events.batches).filter(isShownOnCalendar), [events.batches]);
   const eventsByKey = useMemo(() => new Map(shownEvents.map((event) => [getEventKey(event), event])), [shownEvents]);

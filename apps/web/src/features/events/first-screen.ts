@@ -3,7 +3,7 @@
 // every module it names (the event form, its fields, the Upcoming list) into the importer's
 // chunk, and those are for dialogs and other pages. Everything else: index.ts.
 export { NeedsResponseList } from './components/needs-response-list';
-export { usePendingInvitationsQuery } from './api/get-pending-invitations';
+export { pendingInvitationsQueryOptions, usePendingInvitationsQuery } from './api/get-pending-invitations';
 export { getEventsInRange } from './api/get-events';
 export { eventsKeys } from './api/query-keys';
 export { ActivityIcon } from './components/activity-icon';

@@ -3,6 +3,6 @@
 // event form of events) into the importer's chunk. Everything else: index.ts.
 export { HangtimeActions } from './components/hangtime-actions';
 export { FreeTogetherLegend } from './components/free-together-legend';
-export { useFreeTogether } from './use-free-together';
+export { prefetchFreeTogether, useFreeTogether } from './use-free-together';
 export { FreeTogetherBand } from './components/free-together-band';
 export { readFreeSlot } from './logic/free-together-inputs';

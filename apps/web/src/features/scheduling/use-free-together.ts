@@ -1,12 +1,13 @@
 // The free-together overlay of the week views: find-us-time for the days shown, as bands for the
 // grid, and how the overlay is doing for its legend.
 import { useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { EventInput } from '@fullcalendar/react';
 import { fromLocalDateAndTime, getTodayIsoDate } from '../../lib/datetime';
 import { useStableCallback } from '../../lib/use-stable-callback';
-import { useFreeTogetherQuery } from './api/find-us-time';
+import { freeTogetherQueryOptions, useFreeTogetherQuery } from './api/find-us-time';
 import { toFreeTogetherInput } from './logic/free-together-inputs';
-import { useOverlayPreference } from './logic/overlay-preference';
+import { readOverlayPreference, useOverlayPreference } from './logic/overlay-preference';
 import { chooseReferenceDate } from './logic/reference-date';
 import type { FreeTogetherLegendProps } from './components/free-together-legend';
 
@@ -15,9 +16,20 @@ export type FreeTogetherStatus = 'off' | 'loading' | 'error' | 'empty' | 'ready'
 /** The visible days [startDate, endDate), calendar dates where the person is; null where the overlay has no place (Month, Upcoming). */
 type ShownDays = { startDate: string; endDate: string } | null;
 
+/** The date find-us-time is asked about for these days; null when there is nothing to ask. */
+function referenceDateFor(days: ShownDays, isOn: boolean): string | null {
+  return days && isOn ? chooseReferenceDate(days.startDate, days.endDate, getTodayIsoDate()) : null;
+}
+
+/** Starts the overlay's read for these days before the page mounts (features/calendar/first-screen-data.ts). */
+export async function prefetchFreeTogether(queryClient: QueryClient, days: ShownDays): Promise<void> {
+  const referenceDate = referenceDateFor(days, readOverlayPreference());
+  if (referenceDate !== null) await queryClient.prefetchQuery(freeTogetherQueryOptions(referenceDate));
+}
+
 export function useFreeTogether(days: ShownDays): { inputs: EventInput[]; legend: FreeTogetherLegendProps } {
   const [isOn, setOn] = useOverlayPreference();
-  const referenceDate = days && isOn ? chooseReferenceDate(days.startDate, days.endDate, getTodayIsoDate()) : null;
+  const referenceDate = referenceDateFor(days, isOn);
   const query = useFreeTogetherQuery(referenceDate);
   const retry = useStableCallback(() => void query.refetch());
 

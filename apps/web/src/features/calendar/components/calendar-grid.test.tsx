@@ -1,7 +1,7 @@
 // FullCalendar compares its function options by identity and redraws its whole grid when one is
 // new. The grid is replaced here by a stand-in that records the options it is given, to check that
 // a page re-rendering with fresh inline handlers hands it the very same functions.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
@@ -32,19 +32,7 @@ function Page({ onAddEvent }: { onAddEvent: (start: Date) => void }) {
       <button type="button" onClick={() => setRenders(renders + 1)}>
         Render again
       </button>
-      <CalendarGrid
-        gridView="timeGridWeek"
-        inputs={inputs}
-        isPhone={false}
-        timeZone="America/New_York"
-        scrollTime="08:00:00"
-        freeByDay={freeByDay}
-        onDatesSet={() => undefined}
-        onOpenEvent={() => undefined}
-        onOpenScheduleItem={() => undefined}
-        onAddEvent={(start) => onAddEvent(start)}
-        onOpenFreeSlot={() => undefined}
-      />
+      <Grid isPhone={false} inputs={inputs} onAddEvent={(start) => onAddEvent(start)} />
     </>
   );
 }
@@ -72,4 +60,40 @@ describe('CalendarGrid', () => {
     dateClick({ date: slot, allDay: false, jsEvent: { target: null } });
     expect(onAddEvent).toHaveBeenCalledWith(slot);
   });
+
+  it('hands FullCalendar the events once its frame is on the screen, not in its first draw', async () => {
+    received.length = 0;
+    const events: CalendarGridProps['inputs'] = [{ id: 'ev-1', title: 'Brunch', start: '2026-11-26T14:00:00Z', end: '2026-11-26T16:00:00Z' }];
+    renderWithApp(<Grid isPhone={false} inputs={events} />);
+    expect(received[0]!.events).toEqual([]);
+    await waitFor(() => expect(received.at(-1)!.events).toBe(events));
+  });
+
+  it("draws a phone's narrow columns narrow from the first draw, and a desktop's with the theme as it is", () => {
+    received.length = 0;
+    renderWithApp(<Grid isPhone inputs={inputs} />);
+    const pluginNames = (props: Record<string, unknown>) => (props.plugins as { name?: string }[]).map((plugin) => plugin.name);
+    expect(pluginNames(received[0]!)).toContain('theme-narrow');
+    received.length = 0;
+    renderWithApp(<Grid isPhone={false} inputs={inputs} />);
+    expect(pluginNames(received[0]!)).not.toContain('theme-narrow');
+  });
 });
+
+/** The grid with a week's options and no-op handlers; the test gives what it looks at. */
+function Grid(props: Pick<CalendarGridProps, 'isPhone' | 'inputs'> & Partial<CalendarGridProps>) {
+  return (
+    <CalendarGrid
+      gridView="timeGridWeek"
+      timeZone="America/New_York"
+      scrollTime="08:00:00"
+      freeByDay={freeByDay}
+      onDatesSet={() => undefined}
+      onOpenEvent={() => undefined}
+      onOpenScheduleItem={() => undefined}
+      onAddEvent={() => undefined}
+      onOpenFreeSlot={() => undefined}
+      {...props}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 // The FullCalendar grid: Week, 2 Weeks and Month, with a "+" on every day, events that open the
 // event modal, and background blocks for availability and working hours.
-import { useCallback, useEffect, type Ref } from 'react';
+import { startTransition, useCallback, useEffect, useState, type Ref } from 'react';
 import FullCalendar, {
   type CalendarRef,
   type DateClickInfo,
@@ -20,11 +20,13 @@ import '@fullcalendar/react/themes/breezy/theme.css';
 import './calendar-theme.css';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import type { ScheduleItemRef } from '../../events';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { useStableCallback } from '../../../lib/use-stable-callback';
 import { FreeTogetherBand, readFreeSlot } from '../../scheduling/first-screen';
 import { readCalendarEntry } from '../logic/calendar-inputs';
 import { atWallTimeInZone, dateInZone } from '../logic/calendar-zone';
 import { getGridHeight } from '../logic/grid-size';
+import { withNarrowColumns } from '../logic/narrow-theme';
 import type { FreeDay } from '../logic/month-free-time';
 import { DayAddButton } from './day-add-button';
 import { DayCellTop } from './day-cell-top';
@@ -32,6 +34,8 @@ import { EventContent } from './event-content';
 import { ScheduleBlockLabel } from './schedule-block-label';
 
 const plugins = [timeGridPlugin, dayGridPlugin, interactionPlugin, breezyTheme];
+// A phone's day columns are all narrow: drawn so from the start (logic/narrow-theme.ts).
+const phonePlugins = [timeGridPlugin, dayGridPlugin, interactionPlugin, withNarrowColumns(breezyTheme)];
 const dayRangeTitle = { year: 'numeric', month: 'short', day: 'numeric' } as const;
 const views = {
   timeGridWeek: { titleFormat: dayRangeTitle },
@@ -67,6 +71,9 @@ export type CalendarGridProps = {
   onOpenFreeSlot: (slot: TimeSlotView) => void;
 };
 
+/** What the grid draws before its frame is measured: one identity, so nothing redraws for it. */
+const NO_EVENTS: EventInput[] = [];
+
 /** Events are drawn from their own fields alone: one function for the grid's whole life. */
 const renderEventContent = (info: EventDisplayInfo) => <EventContent info={info} />;
 
@@ -80,6 +87,12 @@ export function CalendarGrid(props: CalendarGridProps) {
   const onOpenScheduleItem = useStableCallback(props.onOpenScheduleItem);
   const onAddEvent = useStableCallback(props.onAddEvent);
   const onOpenFreeSlot = useStableCallback(props.onOpenFreeSlot);
+  // The events join once the grid's frame is on the screen. FullCalendar measures its rows after
+  // mounting and then sizes them: events in its first draw are placed at a guessed row height and
+  // moved again in that pass, in one long task. Added to a measured grid, in a transition, they
+  // are drawn once, in slices.
+  const [hasFrame, setHasFrame] = useState(false);
+  useEffect(() => afterNextPaint(() => startTransition(() => setHasFrame(true))), []);
 
   // The grid opens at scrollTime; when the data arrives (or the view moves) and the first item
   // changes, it scrolls there again.
@@ -152,7 +165,7 @@ export function CalendarGrid(props: CalendarGridProps) {
       <div style={{ minWidth: isPhone ? phoneMinWidth[gridView] : undefined }}>
         <FullCalendar
           ref={ref}
-          plugins={plugins}
+          plugins={isPhone ? phonePlugins : plugins}
           views={views}
           initialView={gridView}
           initialDate={initialDate}
@@ -171,7 +184,7 @@ export function CalendarGrid(props: CalendarGridProps) {
           dayMaxEvents={3}
           eventInteractive
           dayLaneInnerClass="hangtime-lane-events"
-          events={inputs}
+          events={hasFrame ? inputs : NO_EVENTS}
           datesSet={onDatesSet}
           eventContent={renderEventContent}
           eventClick={handleEventClick}

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { friendsResponse } from '@hangtime/core/friends/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { onboardingProgressKeys } from './query-keys';
+import { onboardingProgressKeys, PROGRESS_FRESHNESS } from './query-keys';
 
 export async function getFriendCount(signal?: AbortSignal): Promise<number> {
   return (await apiRequest('/api/friends', { schema: friendsResponse, signal })).friends.length;
@@ -11,7 +11,6 @@ export function friendCountQueryOptions() {
   return queryOptions({
     queryKey: onboardingProgressKeys.friends(),
     queryFn: ({ signal }) => getFriendCount(signal),
-    // Friends are added on another screen: read afresh each time the card appears.
-    staleTime: 0,
+    ...PROGRESS_FRESHNESS,
   });
 }

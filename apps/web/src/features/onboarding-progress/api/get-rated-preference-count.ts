@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { preferencesResponse } from '@hangtime/core/preferences/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { countDecidedRatings } from '../logic/onboarding-goals';
-import { onboardingProgressKeys } from './query-keys';
+import { onboardingProgressKeys, PROGRESS_FRESHNESS } from './query-keys';
 
 /** How many activities the person rated like or dislike (unsure does not count). */
 export async function getRatedPreferenceCount(signal?: AbortSignal): Promise<number> {
@@ -13,6 +13,6 @@ export function ratedPreferenceCountQueryOptions() {
   return queryOptions({
     queryKey: onboardingProgressKeys.preferences(),
     queryFn: ({ signal }) => getRatedPreferenceCount(signal),
-    staleTime: 0,
+    ...PROGRESS_FRESHNESS,
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { validationResponse } from '@hangtime/core/availability/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { onboardingProgressKeys } from './query-keys';
+import { onboardingProgressKeys, PROGRESS_FRESHNESS } from './query-keys';
 
 /** How many of the person's availability windows have free time in the next 14 days. */
 export async function getValidWindowCount(signal?: AbortSignal): Promise<number> {
@@ -12,6 +12,6 @@ export function validWindowCountQueryOptions() {
   return queryOptions({
     queryKey: onboardingProgressKeys.validWindows(),
     queryFn: ({ signal }) => getValidWindowCount(signal),
-    staleTime: 0,
+    ...PROGRESS_FRESHNESS,
   });
 }

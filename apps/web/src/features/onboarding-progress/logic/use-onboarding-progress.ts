@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { friendCountQueryOptions } from '../api/get-friend-count';
 import { ratedPreferenceCountQueryOptions } from '../api/get-rated-preference-count';
 import { validWindowCountQueryOptions } from '../api/get-valid-window-count';
@@ -8,6 +8,15 @@ export type OnboardingProgressState =
   | { status: 'loading' }
   | { status: 'error'; retry: () => void; isRetrying: boolean }
   | { status: 'success'; progress: OnboardingProgress };
+
+/** Starts the three reads before the page that shows them mounts (the calendar's first screen). */
+export async function prefetchOnboardingProgress(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(friendCountQueryOptions()),
+    queryClient.prefetchQuery(validWindowCountQueryOptions()),
+    queryClient.prefetchQuery(ratedPreferenceCountQueryOptions()),
+  ]);
+}
 
 /** The three counts behind the goals, read together; a failure of any one is a failure. */
 export function useOnboardingProgress(): OnboardingProgressState {
