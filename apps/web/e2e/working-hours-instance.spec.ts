@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { CalendarScreen } from './pages/calendar-page';
 import { APP_PORT } from './support/ports';
+import { callApi, clockTimeIn } from './support/scheduling';
 import { newMember, signIn } from './support/session';
 
 const addDays = (date: string, days: number) => {
@@ -55,4 +56,47 @@ test('"Update This Instance" on working hours changes that date only', async ({ 
   await expect(shift(thursday)).toHaveCount(0);
   await calendar.showDate(weekLater);
   await expect(shift(weekLater)).toHaveCount(1);
+});
+
+/** The instant of a New York wall-clock time on `date` (EST or EDT), e.g. "11:00 AM". */
+function newYorkInstant(date: string, hour: number, clock: string): string {
+  const instants = [5, 4].map((offset) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00-0${offset}:00`).toISOString());
+  const instant = instants.find((candidate) => clockTimeIn(candidate, 'America/New_York') === clock);
+  if (!instant) throw new Error(`${date} ${clock} is not a New York time`);
+  return instant;
+}
+
+test("an event on a block's first hour shows its time: the block's name stays under it", async ({ page }) => {
+  const member = await newMember('Rowan');
+  const [thursday] = nextThursdays();
+  await callApi(member, 'POST', '/api/working-hours', { block_name: 'Shift', is_recurring: true, day_of_week: 3, start_time: '11:00', end_time: '15:00' });
+  const { categories } = await callApi<{ categories: { id: number; name: string }[] }>(member, 'GET', '/api/categories');
+  await callApi(member, 'POST', '/api/calendar/events', {
+    title: 'Standup',
+    start_time: newYorkInstant(thursday, 11, '11:00 AM'),
+    end_time: newYorkInstant(thursday, 12, '12:00 PM'),
+    all_day: false,
+    timezone: 'America/New_York',
+    category_id: categories.find((category) => category.name === 'Event')?.id,
+    is_recurring: false,
+    participant_ids: [],
+    source: 'manual',
+  });
+  await signIn(page, member.token);
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.showView('Week');
+  await calendar.showDate(thursday);
+
+  // The block's name sits at the block's top left, where the event starts: there the person
+  // sees the event (its time), not the name printed over it.
+  await expect(calendar.event(/Standup/, thursday)).toBeVisible();
+  const name = calendar.day(thursday).getByRole('button', { name: 'Edit working hours: Shift' });
+  await name.scrollIntoViewIfNeeded();
+  const box = await name.boundingBox();
+  if (!box) throw new Error("the block's name has no box");
+  const seen = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.hangtime-event, .hangtime-block-label')?.className ?? '', [box.x + box.width / 2, box.y + box.height / 2]);
+  expect(seen).toContain('hangtime-event');
+  // The name is still there to press beside the event (the first test edits through it).
+  await expect(name).toBeAttached();
 });
