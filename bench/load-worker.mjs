@@ -9,7 +9,8 @@ import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-const { url, method, headers, body, count, perSecond } = workerData;
+const { url, method, headers, body, count, perSecond, answerStatuses } = workerData;
+const isAnswer = (status) => (answerStatuses ? answerStatuses.includes(status) : status >= 200 && status <= 299);
 const agent = new http.Agent({ keepAlive: true });
 const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
 
@@ -43,7 +44,7 @@ for (let i = 0; i < count; i += 1) {
     (async () => {
       const begun = performance.now();
       const response = await send();
-      if (response.status < 200 || response.status > 299) throw new Error(`request ${i} answered ${response.status}`);
+      if (!isAnswer(response.status)) throw new Error(`request ${i} answered ${response.status}`);
       durations.push(performance.now() - begun);
     })(),
   );

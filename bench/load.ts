@@ -10,6 +10,8 @@ export type LoadSpec = {
   body?: string;
   count: number;
   perSecond: number;
+  /** Statuses that are answers, not failures (2xx by default). */
+  answerStatuses?: number[];
 };
 
 /** The durations in milliseconds, sorted. */
