@@ -8,10 +8,11 @@ import { paths } from '../lib/paths';
 import { meQueryOptions } from '../lib/session/get-me';
 
 /**
- * How long the first render waits for the first screen's answers: a slow server then gets the
- * page with its loaders instead of the brand bar alone.
+ * How long the first render waits for the first screen's answers (a few hundred ms is usual,
+ * even on a phone's network): a slow or failing server (whose calls are retried for seconds) then
+ * gets the page with its loaders instead of the brand bar and heading alone.
  */
-export const FIRST_SCREEN_DATA_WAIT_MS = 2500;
+export const FIRST_SCREEN_DATA_WAIT_MS = 1500;
 
 /**
  * Starts the reads and settles once they have answered (or failed, or the wait is over): main.tsx
