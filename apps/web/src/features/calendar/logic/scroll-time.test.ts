@@ -5,12 +5,12 @@ const week = { startDate: '2026-11-30', endDate: '2026-12-07' };
 const zone = 'America/New_York';
 
 describe('chooseScrollTime', () => {
-  it('opens an hour before the first timed event of the visible days, in the calendar zone', () => {
+  it('opens an hour before the first timed event of the visible days, in the calendar zone, with room for that hour\'s label', () => {
     const events = [
       { start: '2026-12-01T23:30:00.000Z' }, // Tue 18:30 in New York
       { start: '2026-12-03T00:00:00.000Z' }, // Wed 19:00
     ];
-    expect(chooseScrollTime(week, events, [], zone)).toBe('17:00:00');
+    expect(chooseScrollTime(week, events, [], zone)).toBe('16:45:00');
   });
 
   it('ignores all-day events and events outside the visible days', () => {
@@ -20,14 +20,14 @@ describe('chooseScrollTime', () => {
       { start: '2026-11-29T12:00:00.000Z' }, // the Sunday before
       { start: '2026-12-02T20:00:00.000Z' }, // Wed 15:00
     ];
-    expect(chooseScrollTime(week, events, [], zone)).toBe('14:00:00');
+    expect(chooseScrollTime(week, events, [], zone)).toBe('13:45:00');
   });
 
-  it('falls back to the start of the working day, then to 08:00', () => {
+  it('falls back to the start of the working day, then to 08:00 (each a quarter hour early)', () => {
     const workingHours = [{ start: '2026-12-01T15:00:00.000Z' }, { start: '2026-12-02T14:30:00.000Z' }];
-    expect(chooseScrollTime(week, [], workingHours, zone)).toBe('08:00:00');
-    expect(chooseScrollTime(week, [], [{ start: '2026-12-01T16:00:00.000Z' }], zone)).toBe('10:00:00');
-    expect(chooseScrollTime(week, [], [], zone)).toBe('08:00:00');
+    expect(chooseScrollTime(week, [], workingHours, zone)).toBe('07:45:00');
+    expect(chooseScrollTime(week, [], [{ start: '2026-12-01T16:00:00.000Z' }], zone)).toBe('09:45:00');
+    expect(chooseScrollTime(week, [], [], zone)).toBe('07:45:00');
   });
 
   it('never goes before midnight', () => {

@@ -1,12 +1,22 @@
 // Where Week and 2 Weeks open (as Google Calendar does): at the person's first timed item of the
 // visible days, else at the start of their working day, else at 08:00; an hour early, so what
-// leads up to it shows too. Midnight would leave the evening's plans below the fold.
+// leads up to it shows too. Midnight would leave the evening's plans below the fold. A quarter
+// hour above that hour shows too: the grid writes each hour's label across its line, and opened
+// on the line itself, the day headers cut the label in half.
 import { localDateTimeParts } from '@hangtime/core/time/zones';
 import { dateInZone } from './calendar-zone';
 import type { VisibleDays } from '../use-calendar-data';
 
 const DEFAULT_SCROLL_HOUR = 8;
-const toScrollTime = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
+const LABEL_ROOM_MINUTES = 15;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** FullCalendar's scrollTime ("HH:MM:00") that shows `hour` with its label whole. */
+function toScrollTime(hour: number): string {
+  const minutes = Math.max(0, hour * 60 - LABEL_ROOM_MINUTES);
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
+}
+
 export const DEFAULT_SCROLL_TIME = toScrollTime(DEFAULT_SCROLL_HOUR);
 
 /** A timed item's start instant (UTC ISO); all-day events sit in their own row and do not count. */
@@ -26,7 +36,7 @@ function earliestMinute(items: ScrollCandidate[], days: VisibleDays, zone: strin
   return earliest;
 }
 
-/** FullCalendar's scrollTime ("HH:00:00") for the visible days. */
+/** FullCalendar's scrollTime ("HH:MM:00") for the visible days. */
 export function chooseScrollTime(days: VisibleDays, events: ScrollCandidate[], workingHours: ScrollCandidate[], zone: string): string {
   const minutes = earliestMinute(events, days, zone) ?? earliestMinute(workingHours, days, zone);
   return toScrollTime(minutes === null ? DEFAULT_SCROLL_HOUR : Math.max(0, Math.floor(minutes / 60) - 1));
