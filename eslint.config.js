@@ -1,16 +1,8 @@
 // Lint: recommended rules, plus the one-way import boundaries of docs/architecture.md.
 import js from '@eslint/js';
-import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const group = (group, message) => ({ group, message });
-// Core's barrels re-export the phone check, so importing one brings libphonenumber's metadata
-// (125 KB of script) into pages that check no phone number, such as login and the calendar.
-const coreBarrels = {
-  regex: '^@hangtime/core(/index|/validation(/index)?)?$',
-  message: "import core's modules directly (e.g. @hangtime/core/validation/messages), not its barrels",
-};
+import { group, restrict } from './eslint/shared.js';
+import { webConfigs } from './eslint/web.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
@@ -22,7 +14,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '.ci/**', 'eslint.config.js'],
+    files: ['scripts/**/*.mjs', '.ci/**', 'eslint.config.js', 'eslint/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
@@ -50,47 +42,5 @@ export default tseslint.config(
     ignores: ['apps/server/src/modules/**'],
     rules: restrict([group(['**/apps/web/**', '@hangtime/web*'], 'the server does not import the web app')]),
   },
-  // Web: app → features → components → lib.
-  {
-    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: restrict([group(['**/features/**', '**/components/**', '**/app/**'], 'lib is the bottom layer'), coreBarrels]),
-  },
-  {
-    files: ['apps/web/src/components/**/*.{ts,tsx}'],
-    rules: restrict([group(['**/features/**', '**/app/**'], 'components are domain-free'), coreBarrels]),
-  },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: restrict([
-      group(['**/app/**'], 'features do not import the app shell'),
-      group(['@hangtime/server*', '**/apps/server/**'], 'the web app talks to the server over HTTP only'),
-      coreBarrels,
-    ]),
-  },
-  {
-    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
-    rules: restrict([coreBarrels]),
-  },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
-          message: 'Format dates through lib/datetime.ts',
-        },
-        {
-          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
-          message: 'Format dates through lib/datetime.ts',
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/lib/datetime.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
+  ...webConfigs,
 );
