@@ -44,10 +44,23 @@ describe('lockDataDir', () => {
     expect(readFileSync(join(dir, 'hangtime.lock'), 'utf8')).toBe(String(process.ppid));
   });
 
-  it('takes over an empty or garbled lock file', () => {
+  it.each([
+    ['empty', ''],
+    ['blank', ' \n'],
+    ['garbled', 'not a pid'],
+    ['a pid with trailing garbage', '12ab'],
+    ['a negative number', '-5'],
+    ['zero', '0'],
+    ['a fraction', '3.5'],
+  ])('takes over an empty or garbled lock file (%s) and writes its own pid', (_label, content) => {
     const dir = newDir();
-    writeFileSync(join(dir, 'hangtime.lock'), '');
-    lockDataDir(dir)();
+    const path = join(dir, 'hangtime.lock');
+    writeFileSync(path, content);
+    const release = lockDataDir(dir);
+    expect(readFileSync(path, 'utf8')).toBe(String(process.pid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    release();
+    expect(readdirSync(dir)).toEqual([]);
   });
 });
 
