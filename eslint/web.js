@@ -1,4 +1,5 @@
 // The web app's rules: app → features → components → lib, one way (docs/architecture.md).
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { group, restrict } from './shared.js';
 
@@ -9,7 +10,24 @@ const coreBarrels = {
   message: "import core's modules directly (e.g. @hangtime/core/validation/messages), not its barrels",
 };
 
+// import-x follows the app's imports as Node would, with TypeScript's extensions (the sources
+// import without one) and core's package exports.
+const importResolution = {
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+  },
+};
+
 export const webConfigs = [
+  // No import cycles: a cycle makes the order modules run in depend on who is imported first, and
+  // it ties two features' chunks together. Type imports count too (they tie the files' designs).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...importResolution,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}'],
     rules: restrict([group(['**/features/**', '**/components/**', '**/app/**'], 'lib is the bottom layer'), coreBarrels]),

@@ -15,6 +15,7 @@ import { getBrowserTimeZone } from '../../lib/datetime';
 import { readFlashState } from '../../lib/router-state';
 import { useSession } from '../../lib/session';
 import { useStableCallback } from '../../lib/use-stable-callback';
+import { AssistedFlow } from '../assisted-flow';
 import { OnboardingProgressCard, useOnboardingProgress } from '../onboarding-progress';
 import { NeedsResponseList, eventsKeys, usePendingInvitationsQuery, type EventModalOutcome } from '../events/first-screen';
 import { FreeTogetherLegend, HangtimeActions, useFreeTogether } from '../scheduling/first-screen';
@@ -108,7 +109,8 @@ export function CalendarPage() {
     needsResponseRef.current?.focus({ preventScroll: true });
   }, []);
   const openManualEvent = useCallback(() => createEvent(), [createEvent]);
-  const hangtimeActions = useMemo(() => <HangtimeActions onViewEvent={openEvent} />, [openEvent]);
+  // The page composes scheduling's buttons with the assisted flow "Hangtime" opens (its own chunk).
+  const hangtimeActions = useMemo(() => <HangtimeActions onViewEvent={openEvent} AssistedFlow={AssistedFlow} />, [openEvent]);
   const openGridEvent = useStableCallback((key: string) => {
     const event = data.eventsByKey.get(key);
     if (event) openEvent(event);

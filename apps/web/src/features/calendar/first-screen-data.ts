@@ -13,7 +13,7 @@ import { occurrencesBatchQueryOptions } from './api/get-occurrences-batch';
 import { workingHoursQueryOptions } from './api/get-working-hours';
 import { getBatchRange, listBatchStarts } from './logic/fetch-batches';
 import { getInitialWeekDays } from './logic/initial-days';
-import type { VisibleDays } from './use-calendar-data';
+import type { VisibleDays } from './logic/visible-days';
 
 /** The grid draws in the profile's zone, as Google Calendar draws in its account's (behaviour.md). */
 export function getCalendarZone(user: Pick<User, 'timezone'> | null, deviceZone: string): string {

@@ -4,7 +4,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkingHoursEntry } from '@hangtime/core/working-hours/schemas';
 import { makeEvent, makeOccurrence } from './test-fixtures';
-import { useCalendarData, type VisibleDays } from './use-calendar-data';
+import type { VisibleDays } from './logic/visible-days';
+import { useCalendarData } from './use-calendar-data';
 
 const office: WorkingHoursEntry = {
   id: 'wh-1',

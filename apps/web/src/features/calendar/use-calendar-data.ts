@@ -13,11 +13,9 @@ import { dedupeEvents, dedupeOccurrences } from './logic/dedupe';
 import { getEventKey, isShownOnCalendar, overlapsRange } from './logic/event-rules';
 import { BATCH_DAYS, getMidnightIso } from './logic/fetch-batches';
 import { summarizeFreeTime } from './logic/month-free-time';
+import type { VisibleDays } from './logic/visible-days';
 import { DEFAULT_SCROLL_TIME, chooseScrollTime } from './logic/scroll-time';
 import { expandWorkingHours } from './logic/working-hours-blocks';
-
-/** The visible days [startDate, endDate), calendar dates in the zone the grid draws in. */
-export type VisibleDays = { startDate: string; endDate: string };
 
 /** browserZone: the zone the grid draws in (the profile's); userZone: working hours' own zone. */
 type DataZones = { browserZone: string; userZone: string };

@@ -2,7 +2,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CalendarRef, DatesSetInfo } from '@fullcalendar/react';
 import { DEFAULT_VIEW, getGridView, type CalendarNavigation, type CalendarViewKey } from './logic/calendar-views';
-import type { VisibleDays } from './use-calendar-data';
+import type { VisibleDays } from './logic/visible-days';
 
 type Shown = { title: string; days: VisibleDays; currentStart: Date };
 

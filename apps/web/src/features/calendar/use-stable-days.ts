@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { VisibleDays } from './use-calendar-data';
+import type { VisibleDays } from './logic/visible-days';
 
 /**
  * The same object while the dates are the same: the grid's first datesSet reports the days the page

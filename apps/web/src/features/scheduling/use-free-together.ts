@@ -9,9 +9,7 @@ import { freeTogetherQueryOptions, useFreeTogetherQuery } from './api/find-us-ti
 import { toFreeTogetherInput } from './logic/free-together-inputs';
 import { readOverlayPreference, useOverlayPreference } from './logic/overlay-preference';
 import { chooseReferenceDate } from './logic/reference-date';
-import type { FreeTogetherLegendProps } from './components/free-together-legend';
-
-export type FreeTogetherStatus = 'off' | 'loading' | 'error' | 'empty' | 'ready';
+import type { FreeTogetherLegendProps, FreeTogetherStatus } from './components/free-together-legend';
 
 /** The visible days [startDate, endDate), calendar dates where the person is; null where the overlay has no place (Month, Upcoming). */
 type ShownDays = { startDate: string; endDate: string } | null;

@@ -3,7 +3,7 @@
 // working-hours calls start while the grid's chunk is still downloading, and the grid mounts once
 // with all its data instead of empty and then again per arriving batch.
 import { addDays } from '@hangtime/core/time/dates';
-import type { VisibleDays } from '../use-calendar-data';
+import type { VisibleDays } from './visible-days';
 import { dateInZone } from './calendar-zone';
 import { getWeekStart } from './fetch-batches';
 

@@ -5,7 +5,7 @@
 // on the line itself, the day headers cut the label in half.
 import { localDateTimeParts } from '@hangtime/core/time/zones';
 import { dateInZone } from './calendar-zone';
-import type { VisibleDays } from '../use-calendar-data';
+import type { VisibleDays } from './visible-days';
 
 const DEFAULT_SCROLL_HOUR = 8;
 const LABEL_ROOM_MINUTES = 15;

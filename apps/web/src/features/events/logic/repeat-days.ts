@@ -2,7 +2,7 @@
 // a Monday start kept "today's" Wednesday and the series went Mon, Wed, Wed…). The server moves a
 // start that is off the chosen days to the first matching date (behaviour.md §6).
 import { addDaysToIsoDate, getSundayFirstWeekday } from '../../../lib/datetime';
-import type { EventFormValues } from './event-form-values';
+import type { EventFormValues } from './event-form-types';
 
 type RepeatDays = Pick<EventFormValues, 'days_of_week' | 'day_of_month' | 'week_of_month' | 'day_of_week_monthly'>;
 

@@ -2,7 +2,9 @@ import { memo } from 'react';
 import { Button, Group, Loader, Switch, Text } from '@mantine/core';
 import './free-together.css';
 import { schedulingScreenMessages } from '../logic/scheduling-messages';
-import type { FreeTogetherStatus } from '../use-free-together';
+
+/** How the overlay is doing, as the legend says it (use-free-together.ts works it out). */
+export type FreeTogetherStatus = 'off' | 'loading' | 'error' | 'empty' | 'ready';
 
 export type FreeTogetherLegendProps = {
   isOn: boolean;

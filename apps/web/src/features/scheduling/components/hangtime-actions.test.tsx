@@ -4,6 +4,7 @@ import { mockApi, testUser, type MockReply } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render';
 import { HANGTIME_NOW_MIN_LOADING_MS } from '../logic/minimum-duration';
 import { activityCategories, makeHangout, makeSlot, onboardingHandlers } from '../test-fixtures';
+import { AssistedFlow } from '../../assisted-flow';
 import { HangtimeActions } from './hangtime-actions';
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -19,7 +20,7 @@ function renderActions(handlers: Handlers) {
     ...onboardingHandlers(3, 1, 10),
     ...handlers,
   });
-  const { queryClient } = renderWithApp(<HangtimeActions onViewEvent={onViewEvent} />);
+  const { queryClient } = renderWithApp(<HangtimeActions onViewEvent={onViewEvent} AssistedFlow={AssistedFlow} />);
   return { api, onViewEvent, queryClient };
 }
 

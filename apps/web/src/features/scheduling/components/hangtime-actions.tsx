@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useRef, useState } from 'react';
+import { memo, Suspense, useRef, useState, type ComponentType } from 'react';
 import type { EventView } from '@hangtime/core/events/schemas';
 import { SparklesIcon } from '../../../components/icons';
 import { useOnboardingProgress } from '../../onboarding-progress';
@@ -7,16 +7,23 @@ import { HANGTIME, HANGTIME_NOW, schedulingScreenMessages } from '../logic/sched
 import { useHangtimeNow } from '../use-hangtime-now';
 import { GoalGatedButton } from './goal-gated-button';
 import { HangtimeNowModals } from './hangtime-now-modals';
-import { loadAssistedFlow } from '../../assisted-flow';
 import { OpeningFlow } from './opening-flow';
 
-// The assisted flow (and the map it brings) is its own chunk, fetched when "Hangtime" is pressed:
-// it never weighs on the calendar's first load.
-const AssistedFlow = lazy(loadAssistedFlow);
+/** What "Hangtime" opens: the assisted flow's modal, which ends on the same success modal. */
+export type AssistedFlowProps = {
+  onClose: () => void;
+  onViewEvent: (event: EventView) => void;
+};
 
 export type HangtimeActionsProps = {
   /** "View Event Details" of the success modal: the calendar's event modal for the new event. */
   onViewEvent: (event: EventView) => void;
+  /**
+   * The assisted flow, handed in by the page that composes both features (the flow uses
+   * scheduling's free time and success modal, so scheduling cannot import it back). A lazy
+   * component: the flow and its map are a chunk fetched when "Hangtime" is pressed.
+   */
+  AssistedFlow: ComponentType<AssistedFlowProps>;
 };
 
 /**
@@ -24,7 +31,7 @@ export type HangtimeActionsProps = {
  * are met. "Hangtime" opens the assisted flow; closing it throws its state away.
  * Memoised: the calendar page re-renders for every query that settles.
  */
-export const HangtimeActions = memo(function HangtimeActions({ onViewEvent }: HangtimeActionsProps) {
+export const HangtimeActions = memo(function HangtimeActions({ onViewEvent, AssistedFlow }: HangtimeActionsProps) {
   const progress = useOnboardingProgress();
   const hangtimeNow = useHangtimeNow();
   const nowButtonRef = useRef<HTMLButtonElement>(null);
