@@ -1,6 +1,6 @@
 // IP rate limits with counters in PostgreSQL (shared by every instance); an error fails closed.
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { hitCounter } from '../lib/counters';
 
@@ -42,24 +42,20 @@ function createPgStore(db: Db, prefix: string) {
   };
 }
 
-type RouteHook = NonNullable<RouteOptions['onRequest']>;
-const hooksOf = (hook: RouteHook | undefined) => (hook === undefined ? [] : Array.isArray(hook) ? [...hook] : [hook]);
+/** API calls count against the per-IP limit, except health checks, unknown paths and routes with a limit of their own. */
+const countsAgainstGlobalLimit = (request: FastifyRequest) =>
+  request.url.startsWith('/api/') && request.url !== '/api/health' && !request.is404 && request.routeOptions.config.rateLimit === undefined;
 
 export async function registerRateLimits(app: FastifyInstance, db: Db, settings: RateLimitSettings) {
-  // @fastify/rate-limit appends its onRequest hook after the route's own ones, so a route guarded
-  // by `onRequest: app.authenticate` would answer a bad token with 401 (after a database lookup)
-  // without counting the request. The hooks below put the limiter first: every API request counts.
-  const ownHooks = new WeakMap<RouteOptions, RouteHook[]>();
-  app.addHook('onRoute', (route) => {
-    ownHooks.set(route, hooksOf(route.onRequest));
-  });
   await app.register(rateLimit, {
-    global: true,
-    max: settings.globalPerMinute,
-    timeWindow: 60_000,
+    // Not global: the plugin would append its check to each route's own onRequest hooks, after
+    // `app.authenticate`, so a bad token would be answered with 401 (after a database lookup)
+    // without counting. The per-IP limit is an application-level hook below instead, which Fastify
+    // runs before any route's own hooks. Routes with a `config.rateLimit` (authRouteLimit) keep
+    // the plugin's route hook: their limit replaces the per-IP one, as before.
+    global: false,
     store: createPgStore(db, settings.keyPrefix) as never,
     skipOnError: false,
-    allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too many requests. Please try again later.',
@@ -67,10 +63,9 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, settings:
       retryAfter: context.after,
     }),
   });
-  app.addHook('onRoute', (route) => {
-    const own = ownHooks.get(route) ?? [];
-    const hooks = hooksOf(route.onRequest);
-    route.onRequest = [...hooks.filter((hook) => !own.includes(hook)), ...hooks.filter((hook) => own.includes(hook))];
+  const limitPerIp = app.rateLimit({ max: settings.globalPerMinute, timeWindow: 60_000 });
+  app.addHook('onRequest', async function (request, reply) {
+    if (countsAgainstGlobalLimit(request)) await limitPerIp.call(this, request, reply);
   });
 }
 
