@@ -1,10 +1,6 @@
 // The embedded places provider (behaviour.md §9): the OpenStreetMap files bundled in
 // apps/server/data/venues/ (or the one file VENUES_FILE names), read once at start-up through the
 // normaliser into one spatial index.
-// Exports:
-// - bundledVenuesDirectory: where the bundled files are
-// - loadVenueFiles(paths): the files' venues, one per type+id
-// - createBundledPlaces({ venuesFile? }) → { provider: PlacesProvider, venueCount, loadMs, warmUp() }
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
@@ -37,6 +33,7 @@ function readVenueFile(path: string): OsmElement[] {
   }
 }
 
+/** The files' venues, one per type+id. */
 export function loadVenueFiles(paths: readonly string[]): OsmElement[] {
   return mergeDuplicateElements(paths.flatMap(readVenueFile));
 }

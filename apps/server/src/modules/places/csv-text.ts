@@ -1,6 +1,5 @@
 // Two small text formats of the bundled CSV: the CSV itself (RFC 4180: quoted fields may hold
 // commas, quotes and line breaks) and the Python dict literal its MISC column holds.
-// Exports: parseCsv, parsePythonDict.
 
 // One field and what ends it: a quoted field (where `""` is a quote) or a bare one, then a comma,
 // a line break or the end. A sticky regex walks the text in big steps (the NYC file has 2 MB).

@@ -1,6 +1,5 @@
 // Distance over the Earth's surface (haversine, mean radius 6,371 km: the figure geokdbush's index
 // uses, so a distance here and a radius there agree).
-// Exports: greatCircleMetres(a, b), earthRadiusMetres.
 import type { LatLon } from './types';
 
 export const earthRadiusMetres = 6_371_000;

@@ -1,7 +1,6 @@
 // Which public holidays a venue keeps: what `PH` in its opening_hours means. The opening_hours
 // package needs a country (and, in the US, a state's full name); without a country it assumes
 // Germany's holidays, which would be wrong everywhere this app has venues.
-// Exports: holidayRegionOf(tags, zone) → { country_code, state } | null.
 
 // The countries opening_hours 3.15.0 has holiday definitions for. Another country code would make
 // every evaluation log a "please submit a pull request" error; without one, PH rules are unknown.

@@ -1,7 +1,6 @@
 // The bundled NYC CSV (a Google-Maps-like schema filled from Overpass; SOURCE.md §2) back into
 // OpenStreetMap elements: `gmap_id` is the OSM node id, `hours` the raw `opening_hours`, `MISC`
 // a Python dict of more tags, `address` "Street Name 123" or "Desconocida" (unknown).
-// Exports: normaliseVenueCsv.
 import { parseCsv, parsePythonDict } from './csv-text';
 import { toOsmElement } from './osm-element';
 import type { OsmElement } from './types';

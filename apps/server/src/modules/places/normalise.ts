@@ -2,12 +2,6 @@
 // API's JSON become the element shape Overpass returns, `{type, id, lat, lon, tags}`, through the
 // same gate (osm-element.ts): nameless or unplaceable venues dropped, ways and relations at their
 // centre.
-// Exports:
-// - normaliseOverpassElements(elements): Overpass JSON `elements` (nodes with lat/lon; ways and
-//   relations from `out center` with `center: {lat, lon}`, or `bounds`) → OsmElement[]
-// - normaliseVenueFile(fileName, text): a bundled file (.csv, .geojson, .json: a simplified array or
-//   Overpass JSON) → OsmElement[]; duplicates inside one file are merged
-// - mergeDuplicateElements(elements): one element per type+id across files (re-exported)
 import { normaliseVenueCsv } from './normalise-csv';
 import { mergeDuplicateElements, toOsmElement, type RawTags } from './osm-element';
 import type { OsmElement } from './types';
@@ -36,6 +30,10 @@ function positionOf(element: OverpassElement): { lat: unknown; lon: unknown } {
   return { lat: undefined, lon: undefined };
 }
 
+/**
+ * Overpass JSON `elements`: nodes with lat/lon; ways and relations from `out center` with
+ * `center: {lat, lon}`, or `bounds`.
+ */
 export function normaliseOverpassElements(elements: readonly unknown[]): OsmElement[] {
   const result: OsmElement[] = [];
   for (const raw of elements) {
@@ -119,6 +117,7 @@ function defaultTagsOf(fileName: string): Record<string, string> {
   return /\.osm-restaurants\.[a-z]+$/.test(fileName) ? { amenity: 'restaurant' } : {};
 }
 
+/** A bundled file (.csv, .geojson, .json: a simplified array or Overpass JSON); duplicates inside it are merged. */
 export function normaliseVenueFile(fileName: string, text: string): OsmElement[] {
   if (fileName.endsWith('.csv')) return mergeDuplicateElements(normaliseVenueCsv(text));
   const parsed: unknown = JSON.parse(text);

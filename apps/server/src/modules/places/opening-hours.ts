@@ -1,7 +1,6 @@
 // Is a venue open for the whole of a slot (behaviour.md §9)? Its OSM `opening_hours`, read by the
 // reference parser (the opening_hours package), at the venue's own wall-clock time: the zone comes
 // from its position, because people in one city plan evenings at venues in another.
-// Exports: isOpenThroughout(element, start, end), venueTimeZone(element), prepareOpeningHours(element).
 import { offsetAt } from '@hangtime/core/scheduling/zone-offsets';
 import tzLookup from '@photostructure/tz-lookup';
 import { LRUCache } from 'lru-cache';

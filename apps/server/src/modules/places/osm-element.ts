@@ -1,7 +1,6 @@
 // The one gate every venue passes on its way into the places module, whatever file or API it came
 // from: a clean OsmElement (string tags, a real position, a name) or nothing; and the merge of
 // elements that several sources hold.
-// Exports: toOsmElement, elementKey, mergeDuplicateElements, RawTags.
 import type { OsmElement } from './types';
 
 export type RawTags = Record<string, unknown>;

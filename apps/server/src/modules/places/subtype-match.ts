@@ -1,7 +1,6 @@
 // Which subcategories (e.g. the Restaurants ones: Pizza, Thai…) a venue serves, from the OSM tag
 // sets each seeded `activity_subcategories` row carries (0007_seed_activities.sql). Pure: the
 // rows come in as plain data.
-// Exports: SubtypeRule, compileSubtypeMatcher(rules) → (tags) => rules served, subtypesOf(tags, rules).
 
 /** An `activity_subcategories` row, or as much of one as matching needs. */
 export type SubtypeRule = { id: number; name: string; osm_tags: readonly Record<string, string>[] };

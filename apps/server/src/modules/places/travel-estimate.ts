@@ -2,7 +2,6 @@
 // per-mode detour factor at a per-mode door-to-door speed, plus a fixed overhead (parking, waiting
 // for a pickup or a train). The figures and their reasons are in docs/behaviour.md, "Travel
 // time estimate".
-// Exports: travelEstimateFigures, estimateMinutes(from, to, mode), createEstimatedTravelTimes(), modesOrCar.
 import type { TravelMode } from '@hangtime/core/places/schemas';
 import { greatCircleMetres } from './great-circle';
 import type { LatLon, TravelLeg, TravelTimes } from './types';

@@ -1,8 +1,6 @@
 // What a venue's OSM tags say in the shape of the spec's Restaurant location entity
 // (behaviour.md §9): its id, address, accessibility, status and hours. Travel times, subtypes
 // and distance depend on the search and are the service's to add.
-// Exports: VenueFields, venueFieldsOf(element), addressOf(tags), accessibilityScoreOf(tags),
-// businessStatusOf(tags).
 import type { RestaurantLocationView } from '@hangtime/core/places/schemas';
 import { elementKey } from './osm-element';
 import type { OsmElement } from './types';

@@ -1,6 +1,5 @@
 // A static spatial index of venues (kdbush's k-d tree, queried on the sphere by geokdbush), so a
 // search visits only the tree cells within reach instead of every venue (behaviour.md §9).
-// Exports: buildVenueIndex(elements) → VenueIndex { size, near(centre, radiusMetres) }.
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import type { LatLon, OsmElement } from './types';
