@@ -1,4 +1,6 @@
 // The web app's rules: app → features → components → lib, one way (docs/architecture.md).
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { group, restrict } from './shared.js';
@@ -20,6 +22,27 @@ const importResolution = {
   },
 };
 
+// A feature's public face: its index.ts, and for the calendar's first screen a first-screen.ts
+// (a barrel brings every module it names into the importer's chunk, docs/architecture.md). Another
+// feature imports only these; a test may also take another feature's test-fixtures.ts.
+const featuresDir = resolve(import.meta.dirname, '../apps/web/src/features');
+const features = readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const facesOf = (feature, faceNames) => faceNames.map((name) => join(feature, name)).filter((face) => existsSync(join(featuresDir, face)));
+const featureBoundaries = (faceNames) => ({
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: features.map((feature) => ({
+        target: join(featuresDir, feature),
+        from: featuresDir,
+        except: [feature, ...features.flatMap((other) => facesOf(other, faceNames))],
+        message: "Import another feature through its index.ts (or its first-screen.ts), not its files.",
+      })),
+    },
+  ],
+});
+const FACES = ['index.ts', 'first-screen.ts'];
+
 export const webConfigs = [
   // No import cycles: a cycle makes the order modules run in depend on who is imported first, and
   // it ties two features' chunks together. Type imports count too (they tie the files' designs).
@@ -27,6 +50,16 @@ export const webConfigs = [
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ...importResolution,
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ...importResolution,
+    rules: featureBoundaries(FACES),
+  },
+  {
+    files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
+    ...importResolution,
+    rules: featureBoundaries([...FACES, 'test-fixtures.ts']),
   },
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}'],

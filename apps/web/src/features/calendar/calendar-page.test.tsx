@@ -5,7 +5,7 @@ import { mockApi, testUser, type MockReply } from '../../test/mock-api';
 import { renderWithApp } from '../../test/render';
 import { createQueryClient } from '../../lib/query-client';
 import { meQueryOptions } from '../../lib/session/get-me';
-import { schedulingScreenMessages } from '../scheduling/logic/scheduling-messages';
+import { schedulingScreenMessages } from '../scheduling';
 import { CalendarPage } from './calendar-page';
 import { prefetchCalendarFirstScreen } from './first-screen-data';
 import { firstScreenApi } from './test-fixtures';

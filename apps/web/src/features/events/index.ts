@@ -1,15 +1,13 @@
-// What other features (the calendar) may use of events: import from here only, or, for the
-// calendar's first screen, from first-screen.ts (the few pieces it shows, without the rest).
-export { EventModal, type EventModalOutcome, type EventModalProps } from './components/event-modal';
-export { NeedsResponseList, type NeedsResponseListProps } from './components/needs-response-list';
-export { usePendingInvitationsQuery, pendingInvitationsQueryOptions } from './api/get-pending-invitations';
+// What other features may use of events: import from here only, or, for the calendar's first
+// screen, from first-screen.ts (the few pieces it shows, without the rest), which this file
+// re-exports whole, so the two lists cannot part.
+export * from './first-screen';
+export { EventModal, type EventModalProps } from './components/event-modal';
 export { useCategoriesQuery, categoriesQueryOptions } from './api/get-categories';
-export { useEventsInRangeQuery, eventsInRangeQueryOptions, getEventsInRange } from './api/get-events';
-export { eventsKeys } from './api/query-keys';
+export { useEventsInRangeQuery, eventsInRangeQueryOptions } from './api/get-events';
 export { RecurringUpdatePrompt, type RecurringUpdatePromptProps } from './components/recurring-update-prompt';
 export { getScheduleItemEditPath, type ScheduleItemRef, type UpdateScope } from './logic/schedule-item-path';
 export { UpcomingEventsList } from './components/upcoming-events-list';
-export { ActivityIcon } from './components/activity-icon';
 
 // The event form's pieces and rules, for the Suggested Event modal (scheduling): one form, not a fork.
 export { EventDetailsFields } from './components/event-details-fields';
