@@ -19,6 +19,7 @@ import { AssistedFlow } from '../assisted-flow';
 import { OnboardingProgressCard, useOnboardingProgress } from '../onboarding-progress';
 import { NeedsResponseList, eventsKeys, usePendingInvitationsQuery, type EventModalOutcome } from '../events/first-screen';
 import { FreeTogetherLegend, HangtimeActions, useFreeTogether } from '../scheduling/first-screen';
+import { CALENDAR_HEADING } from './calendar-heading';
 import { CalendarBody, preloadCalendarGrid } from './components/calendar-body';
 import { CalendarToast } from './components/calendar-toast';
 import { CalendarToolbar } from './components/calendar-toolbar';
@@ -123,7 +124,7 @@ export function CalendarPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Calendar" description="Your events, working hours and free time, all in one place." />
+      <PageHeader title={CALENDAR_HEADING.title} description={CALENDAR_HEADING.description} />
       <Stack gap="md">
         {message && <SuccessAlert>{message}</SuccessAlert>}
         {user && <ZoneNotice user={user} deviceZone={deviceZone} />}
