@@ -11,7 +11,6 @@ import '@mantine/core/styles/global.layer.css';
 // Mantine's order: the parts others build on first (a Button is an UnstyledButton; its reset
 // must come before the Button's own look, which it would otherwise wipe out).
 import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
