@@ -1,13 +1,12 @@
 // Availability windows and working hours: adding a repeating window with a new place, changing one
 // date of a series through the calendar's link, the form's checks, deleting, editing working hours
 // through ?edit={id}, and screenshots at desktop and phone widths.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { AvailabilityPage, WorkingHoursScreen } from './pages/availability-page';
 import { APP_PORT } from './support/ports';
 import { newMember, signIn, type Member } from './support/session';
+import { reviewScreenshot } from './support/review-screenshots';
 
-const SHOTS = '/tmp/shots';
 const api = `http://127.0.0.1:${APP_PORT}`;
 
 async function callApi<T>(member: Member, method: string, path: string, body?: unknown): Promise<T> {
@@ -244,7 +243,6 @@ test.describe('screenshots', () => {
     ['phone', { width: 375, height: 740 }],
   ] as const) {
     test(`list, form with an error and working hours at ${label} width`, async ({ page }) => {
-      mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize(viewport);
       const member = await signedIn(page, 'Wren');
       const weeknights = await createWindow(member);
@@ -257,24 +255,24 @@ test.describe('screenshots', () => {
       const screen = new AvailabilityPage(page);
       await screen.open();
       await expect(screen.row('Saturday brunch')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/availability-list-${label}.png`, fullPage: true });
+      await reviewScreenshot(page, `availability-list-${label}`, { fullPage: true });
 
       const dialog = await screen.openAddDialog();
       await screen.submit(dialog);
       await expect(dialog.getByText('Please enter a window name.')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/availability-modal-error-${label}.png`, fullPage: false });
+      await reviewScreenshot(page, `availability-modal-error-${label}`);
       await dialog.getByText('Address is required.').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/availability-modal-location-error-${label}.png`, fullPage: false });
+      await reviewScreenshot(page, `availability-modal-location-error-${label}`);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       await screen.open(`?edit=${weeknights.id}&update_instance=true`);
       await expect(screen.dialog('Change One Date')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/availability-one-date-${label}.png`, fullPage: false });
+      await reviewScreenshot(page, `availability-one-date-${label}`);
 
       const hours = new WorkingHoursScreen(page);
       await hours.open();
       await expect(hours.row('Every Friday')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/availability-working-hours-${label}.png`, fullPage: true });
+      await reviewScreenshot(page, `availability-working-hours-${label}`, { fullPage: true });
     });
   }
 });

@@ -1,14 +1,13 @@
 // The Friends screen itself: the add-friend checks, per-friend preferences, names shown as text,
 // the keyboard path to the form, and screenshots at desktop and phone widths.
-import { mkdirSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { FriendsPage } from './pages/friends-page';
 import { AUTO_VERIFIED_DOMAIN, registerThroughApi } from './support/api';
 import { befriendThroughApi, fullName, sendRequestThroughApi, test } from './support/friends';
 import { newMember, signIn, type Member } from './support/session';
 import { newPerson } from './support/users';
+import { reviewScreenshot } from './support/review-screenshots';
 
-const SHOTS = '/tmp/shots';
 
 test('the add-friend form checks what was typed, and shows the server refusing yourself', async ({ page }) => {
   const jules = await newMember('Jules');
@@ -151,8 +150,6 @@ test('Tab reaches the add-friend field and its Send button', async ({ page }) =>
 });
 
 test.describe('screenshots', () => {
-  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
   test('friends, pending and sent requests at desktop and phone widths', async ({ page }) => {
     const owner = await newMember('Parker');
     const friends = [await newMember('Quinn'), await newMember('Rowan')];
@@ -168,14 +165,14 @@ test.describe('screenshots', () => {
     await expect(screen.friendsList().getByRole('listitem')).toHaveCount(2);
     await expect(screen.pendingRequest(fullName(asker))).toBeVisible();
     await expect(screen.sentSection().getByRole('listitem')).toHaveCount(1);
-    await page.screenshot({ path: `${SHOTS}/friends-desktop.png`, fullPage: true });
+    await reviewScreenshot(page, `friends-desktop`, { fullPage: true });
 
     await page.setViewportSize({ width: 375, height: 812 });
     await screen.reload();
     await expect(screen.friendsList().getByRole('listitem')).toHaveCount(2);
     // Nothing sticks out sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}/friends-phone.png`, fullPage: true });
+    await reviewScreenshot(page, `friends-phone`, { fullPage: true });
   });
 
   test('the empty screen of a new member on a phone', async ({ page }) => {
@@ -188,6 +185,6 @@ test.describe('screenshots', () => {
     await expect(screen.pendingSection().getByText('No friend requests waiting for you.')).toBeVisible();
     await expect(screen.sentSection().getByText('No requests waiting for an answer.')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}/friends-empty-phone.png`, fullPage: true });
+    await reviewScreenshot(page, `friends-empty-phone`, { fullPage: true });
   });
 });

@@ -2,16 +2,15 @@
 // bell and where it leads, the three banners of a bare account and their dismissal, nothing for a
 // set-up account, the empty bell, the keyboard path, and screenshots at desktop and phone widths.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { NotificationBell, SetupReminders, waitForPostLoginChecks } from './pages/notification-bell';
 import { AUTO_VERIFIED_DOMAIN, registerThroughApi } from './support/api';
 import { befriendThroughApi, sendRequestThroughApi, test } from './support/friends';
 import { APP_PORT } from './support/ports';
 import { newMember, signIn, type Member } from './support/session';
+import { reviewScreenshot } from './support/review-screenshots';
 import { newPerson } from './support/users';
 
-const SHOTS = '/tmp/shots';
 const api = `http://127.0.0.1:${APP_PORT}`;
 const payload = '<img src=x onerror="window.__pwned=1">';
 
@@ -68,8 +67,7 @@ async function openCalendar(page: Page, member: Member) {
 
 async function shoot(page: Page, name: string, width: number) {
   await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/bell-${name}-${width}.png` });
+  await reviewScreenshot(page, `bell-${name}-${width}`);
 }
 
 test("a friend's request shows in the bell, opens by keyboard, and leads to /friends", async ({ page }) => {

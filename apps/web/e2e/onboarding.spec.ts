@@ -1,14 +1,13 @@
 // Onboarding end to end: a new member rates activities, adds a window with a new location,
 // answers a friend request and copies the referral link, then lands on the profile, whose
 // Preferences tab shows and changes the ratings made here. Screenshots at desktop and phone widths.
-import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { OnboardingPage, PreferencesTab } from './pages/onboarding-page';
 import { APP_PORT } from './support/ports';
 import { fullName, sendRequestThroughApi, test } from './support/friends';
 import { newMember, signIn, type Member } from './support/session';
+import { areReviewScreenshotsOn, reviewScreenshot } from './support/review-screenshots';
 
-const SHOTS = '/tmp/shots';
 const viewports = [
   { label: '1280', size: { width: 1280, height: 900 } },
   { label: '375', size: { width: 375, height: 812 } },
@@ -26,11 +25,11 @@ async function ratedThroughApi(member: Member): Promise<Rated[]> {
 }
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!areReviewScreenshotsOn()) return;
   const current = page.viewportSize();
   for (const { label, size } of viewports) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/onboarding-${name}-${label}.png`, fullPage: true });
+    await reviewScreenshot(page, `onboarding-${name}-${label}`, { fullPage: true });
   }
   if (current) await page.setViewportSize(current);
 }

@@ -1,12 +1,11 @@
 // The Profile screen: its tabs by ?tab=, editing the profile (a taken email, a new name), saved
 // locations added and deleted through the UI, and screenshots at desktop and phone widths.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ProfilePage } from './pages/profile-page';
 import { APP_PORT } from './support/ports';
 import { newMember, signIn, type Member } from './support/session';
+import { reviewScreenshot } from './support/review-screenshots';
 
-const SHOTS = '/tmp/shots';
 const EMAIL_TAKEN = 'This email address is already in use. Please choose a different email.';
 
 async function openAs(page: Page, member: Member, query = '') {
@@ -103,8 +102,6 @@ test('a new name is saved and still shown after a reload', async ({ page }) => {
 });
 
 test.describe('screenshots', () => {
-  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
   for (const { label, width, height } of [
     { label: 'desktop', width: 1280, height: 900 },
     { label: 'phone', width: 375, height: 812 },
@@ -133,7 +130,7 @@ test.describe('screenshots', () => {
       await page.setViewportSize({ width, height });
       const screen = await openAs(page, member);
       await expect(screen.detail('Email')).toContainText('Verified');
-      await page.screenshot({ path: `${SHOTS}/profile-info-${label}.png`, fullPage: true });
+      await reviewScreenshot(page, `profile-info-${label}`, { fullPage: true });
 
       await screen.openEditModal();
       await screen.editField('Email').fill(other.person.email);
@@ -143,7 +140,7 @@ test.describe('screenshots', () => {
       await screen.editField('Phone Number').fill('');
       await screen.saveProfile();
       await expect(screen.editDialog().getByText(EMAIL_TAKEN)).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/profile-edit-error-${label}.png` });
+      await reviewScreenshot(page, `profile-edit-error-${label}`);
       await page.keyboard.press('Escape');
       await expect(screen.editDialog()).toBeHidden();
 
@@ -156,7 +153,7 @@ test.describe('screenshots', () => {
       await expect(screen.locationsSection().getByText(/couldn't place this address/)).toBeVisible();
       // Nothing sticks out sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/profile-locations-${label}.png`, fullPage: true });
+      await reviewScreenshot(page, `profile-locations-${label}`, { fullPage: true });
 
       await screen.locationsSection().getByRole('button', { name: 'Add Location' }).click();
       const form = screen.locationDialog('Add New Location');
@@ -164,7 +161,7 @@ test.describe('screenshots', () => {
       await form.getByRole('button', { name: 'Add Location' }).click();
       await expect(form.getByText('Please fill in all required fields')).toBeVisible();
       await expect(form.getByRole('textbox', { name: 'Street address' })).toBeFocused();
-      await page.screenshot({ path: `${SHOTS}/profile-location-form-error-${label}.png` });
+      await reviewScreenshot(page, `profile-location-form-error-${label}`);
     });
   }
 });

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { APP_PORT } from './support/ports';
 import { newMember } from './support/session';
+import { reviewScreenshot } from './support/review-screenshots';
 
 type PublicPage = { path: string; heading: string | RegExp; banner?: string };
 
@@ -38,7 +39,7 @@ function memberReferralCode(): Promise<string> {
 test.use({ viewport: { width: 375, height: 740 } });
 
 for (const { path, heading, banner } of publicPages) {
-  test(`${path} works on a phone`, async ({ page }, testInfo) => {
+  test(`${path} works on a phone`, async ({ page }) => {
     await page.goto(path.includes('{code}') ? path.replace('{code}', await memberReferralCode()) : path);
     await expect(page.getByRole('heading', { name: heading, level: 1 }).first()).toBeVisible();
     if (banner) await expect(page.getByRole('alert').filter({ hasText: banner })).toBeVisible();
@@ -51,7 +52,7 @@ for (const { path, heading, banner } of publicPages) {
     );
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`), where.join('\n')).toEqual([]);
 
-    await page.screenshot({ path: testInfo.outputPath('phone.png'), fullPage: true });
+    await reviewScreenshot(page, `public${path.replace(/[^a-z0-9]+/gi, '-')}-phone`, { fullPage: true });
   });
 }
 

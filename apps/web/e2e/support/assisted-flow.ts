@@ -1,10 +1,10 @@
 // People in New York ready for the assisted flow, set up through the public API: friends with
 // one another, a default saved location at a real address (the server places it at its ZIP code's
 // centre), an evening window there every day, and liked restaurant types.
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Member } from './session';
 import { befriendAll, callApi, dateIn, rateActivities } from './scheduling';
+import { reviewScreenshot } from './review-screenshots';
 
 export type Home = { street: string; city: string; state: string; zip: string };
 
@@ -58,10 +58,8 @@ export async function readyToPlan(member: Member, homes: Map<Member, Home>): Pro
   }));
 }
 
-const SHOTS = '/tmp/shots/flow';
 
 /** A picture of the page at a desktop's and a phone's width, for a person to look at. */
 export async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+  await reviewScreenshot(page, `flow/${name}`);
 }
