@@ -1,11 +1,10 @@
 // Is a venue open for the whole of a slot (behaviour.md §9)? Its OSM `opening_hours`, read by the
 // reference parser (the opening_hours package), at the venue's own wall-clock time: the zone comes
 // from its position, because people in one city plan evenings at venues in another.
-import { offsetAt } from '@hangtime/core/scheduling/zone-offsets';
 import tzLookup from '@photostructure/tz-lookup';
 import { LRUCache } from 'lru-cache';
-import OpeningHours from 'opening_hours';
 import { holidayRegionOf } from './holiday-region';
+import { OpeningHours, wallClockAt } from './opening-hours-package';
 import type { OsmElement } from './types';
 
 const zones = new WeakMap<OsmElement, string>();
@@ -18,16 +17,6 @@ export function venueTimeZone(element: OsmElement): string {
     zones.set(element, zone);
   }
   return zone;
-}
-
-/**
- * The package reads a Date in the process's own zone. So hand it a Date whose local fields are the
- * venue's wall clock at `instant` (exact unless that wall time falls in a DST gap of the process's
- * zone; servers run in UTC).
- */
-function venueWallClock(instant: Date, zone: string): Date {
-  const wall = new Date(instant.getTime() + offsetAt(instant.getTime(), zone));
-  return new Date(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds(), wall.getUTCMilliseconds());
 }
 
 // Parsing is the slow part, and thousands of venues share a few hundred texts. A text the parser
@@ -85,8 +74,8 @@ export function isOpenThroughout(element: OsmElement, start: Date, end: Date): b
   const zone = venueTimeZone(element);
   const { key, hours } = parse(text, element, zone);
   if (!hours) return true;
-  const from = venueWallClock(start, zone);
-  const to = venueWallClock(end, zone);
+  const from = wallClockAt(start.getTime(), zone);
+  const to = wallClockAt(end.getTime(), zone);
   const answerKey = `${key}\u0000${from.getTime()}\u0000${to.getTime()}`;
   let answer = answers.get(answerKey);
   if (answer === undefined) {
