@@ -1,6 +1,8 @@
 // FullCalendar compares its function options by identity and redraws its whole grid when one is
 // new. The grid is replaced here by a stand-in that records the options it is given, to check that
-// a page re-rendering with fresh inline handlers hands it the very same functions.
+// a page re-rendering with fresh inline handlers hands it the very same functions. The theme is
+// FullCalendar's own (breezy), as the grid draws with it.
+import breezyTheme from '@fullcalendar/react/themes/breezy';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,7 +20,6 @@ vi.mock('@fullcalendar/react', () => ({
 vi.mock('@fullcalendar/react/daygrid', () => ({ default: {} }));
 vi.mock('@fullcalendar/react/interaction', () => ({ default: {} }));
 vi.mock('@fullcalendar/react/timegrid', () => ({ default: {} }));
-vi.mock('@fullcalendar/react/themes/breezy', () => ({ default: {} }));
 
 const functionOptions = ['datesSet', 'eventContent', 'eventClick', 'dateClick', 'dayHeaderContent', 'dayCellTopContent', 'backgroundEventContent'];
 const freeByDay = new Map();
@@ -70,13 +71,18 @@ describe('CalendarGrid', () => {
   });
 
   it("draws a phone's narrow columns narrow from the first draw, and a desktop's with the theme as it is", () => {
+    type Theme = { name?: string; optionDefaults?: Record<string, (info: object) => unknown> };
+    const themeOf = (props: Record<string, unknown>) =>
+      (props.plugins as Theme[]).find((plugin) => plugin.name?.startsWith((breezyTheme as Theme).name!));
+    const eventTitleClass = (theme: Theme | undefined, isNarrow: boolean) => theme?.optionDefaults?.columnEventTitleClass?.({ isNarrow });
     received.length = 0;
     renderWithApp(<Grid isPhone inputs={inputs} />);
-    const pluginNames = (props: Record<string, unknown>) => (props.plugins as { name?: string }[]).map((plugin) => plugin.name);
-    expect(pluginNames(received[0]!)).toContain('theme-narrow');
+    const phoneTheme = themeOf(received[0]!);
+    expect(eventTitleClass(phoneTheme, false)).toBe(eventTitleClass(breezyTheme as Theme, true));
+    expect(eventTitleClass(breezyTheme as Theme, false)).not.toBe(eventTitleClass(breezyTheme as Theme, true));
     received.length = 0;
     renderWithApp(<Grid isPhone={false} inputs={inputs} />);
-    expect(pluginNames(received[0]!)).not.toContain('theme-narrow');
+    expect(themeOf(received[0]!)).toBe(breezyTheme);
   });
 });
 
