@@ -5,7 +5,7 @@
 // the most CPU in the last run. It stops a second after the page's ready element (--ready; the
 // calendar's grid by default) is there, not at network quiet, which came before the grid.
 // Chromium as in `npm run lighthouse`: a 412 px phone, 4x CPU slowdown (--slowdown), no network throttling (so it
-// isolates CPU work); the server, the seeded month and the sign-in are those of lighthouse.mjs.
+// isolates CPU work); the server, the seeded month and the sign-in are those of tools/perf/lighthouse.mjs.
 // PROFILE_DIR=<dir> keeps each run's .cpuprofile and the build it ran, with source maps, in
 // <dir>/dist: DevTools opens the profiles, and the maps name the minified functions.
 /* global window, localStorage, performance, PerformanceObserver, URL -- these run in the page */

@@ -1,5 +1,5 @@
 // The production server on a temporary PGlite directory, for the page-speed scripts
-// (lighthouse.mjs, lighthouse-profile.mjs): started, awaited until healthy, and stopped with its
+// (tools/perf/lighthouse.mjs, lighthouse-profile.mjs): started, awaited until healthy, and stopped with its
 // data removed.
 /* global fetch -- Node 20's fetch */
 import { spawn } from 'node:child_process';

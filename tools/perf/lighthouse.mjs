@@ -4,7 +4,9 @@
 // Each page runs three times (`--runs=N`) and the table shows the run with the median score.
 // `--no-build` reuses apps/web/dist as it is, `--dist=<dir>` audits another build; LIGHTHOUSE_REPORTS=<dir> keeps each run's full report
 // (open it in https://googlechrome.github.io/lighthouse/viewer/) and its trace (DevTools opens it).
-/* global window -- inside the audited page */
+// Lighthouse and its helpers are this folder's packages, not the root's: `npm run lighthouse` runs
+// this file through scripts/tool.mjs, which installs them on first use.
+/* global process, console, window -- Node's; window is inside the audited page */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,10 +16,10 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { seedRealisticMonth } from './lighthouse-seed.mjs';
-import { startProductionServer } from './production-server.mjs';
+import { seedRealisticMonth } from '../../scripts/lighthouse-seed.mjs';
+import { startProductionServer } from '../../scripts/production-server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const AUTO_VERIFIED = 'lighthouse.hangtime.test';
 
