@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
 // Unit tests run in an unusual zone so code that forgets an explicit time zone fails loudly.
 process.env.TZ ??= 'Asia/Kathmandu';
 
+// Property tests that size their runs with propertyRuns() (packages/core/src/scheduling/
+// property-runs.test-support.ts) run a fifth of their cases here, in `npm test` and CI: the
+// property files took about a third of the unit run's test time. `npm run test:property` runs them in
+// full (PROPERTY_RUNS_SCALE=1), and a larger scale soaks them for longer.
+process.env.PROPERTY_RUNS_SCALE ??= '0.2';
+
 // Most test files share their worker's loaded modules with the files before them (isolate: false):
 // loading React, Mantine or the server again for every file cost more CPU than the tests. A file
 // that replaces modules (vi.mock) needs a module registry of its own, or its mocks would leak into
