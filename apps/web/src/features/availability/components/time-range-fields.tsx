@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { quarterHourOptions } from '../logic/time-options';
 
@@ -6,8 +7,8 @@ type TimeRangeFieldsProps = {
   endTime: string;
   onStartTimeChange: (value: string) => void;
   onEndTimeChange: (value: string) => void;
-  startError?: string;
-  endError?: string;
+  startError?: ReactNode;
+  endError?: ReactNode;
   disabled?: boolean;
 };
 

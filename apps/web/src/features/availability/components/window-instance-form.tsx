@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { availabilityMessages, type AvailabilityWindow } from '@hangtime/core/availability/schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorAlert } from '../../../components/status-alerts';
-import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
-import { useFormFields } from '../../../lib/use-form-fields';
 import { formatLongDate, formatTimeRange } from '../../../lib/datetime';
 import { useCancelWindowDateMutation } from '../api/cancel-window-date';
 import { useUpdateAvailabilityWindowMutation } from '../api/update-availability-window';
@@ -17,7 +14,7 @@ import { changesForInstanceDate, createInstanceChangeValues } from '../logic/ins
 import { describeRepeatDays } from '../logic/repeat-description';
 import { isOccurrenceDate } from '../logic/window-dates';
 import { validateInstanceChange, type InstanceChangeValues } from '../logic/window-validation';
-import { TimeRangeFields } from './time-range-fields';
+import { OneDateForm, setOneDateFields, useOneDateForm } from './one-date-form';
 
 type WindowInstanceFormProps = {
   availabilityWindow: AvailabilityWindow;
@@ -31,9 +28,8 @@ type WindowInstanceFormProps = {
  * (asked first); every other date keeps its times.
  */
 export function WindowInstanceForm({ availabilityWindow, initialDate, onCancel, onSaved }: WindowInstanceFormProps) {
-  const { values, errors, setErrors, change } = useFormFields<InstanceChangeValues>(() => createInstanceChangeValues(availabilityWindow, initialDate));
-  const { ref: formRef, focusFirstInvalid: focusFirstInvalidField } = useFocusFirstInvalid();
-  const [error, setError] = useState<string | null>(null);
+  const state = useOneDateForm<InstanceChangeValues>(() => createInstanceChangeValues(availabilityWindow, initialDate));
+  const { form, values, setError } = state;
   const [isConfirmingRemoval, setConfirmingRemoval] = useState(false);
   const update = useUpdateAvailabilityWindowMutation();
   const cancelDate = useCancelWindowDateMutation();
@@ -43,8 +39,7 @@ export function WindowInstanceForm({ availabilityWindow, initialDate, onCancel, 
   function askToRemoveDate() {
     setError(null);
     if (!isOccurrenceDate(availabilityWindow, values.instance_date)) {
-      setErrors({ instance_date: availabilityMessages.instanceDateNotInSeries });
-      focusFirstInvalidField();
+      state.accept({ instance_date: availabilityMessages.instanceDateNotInSeries });
       return;
     }
     setConfirmingRemoval(true);
@@ -60,8 +55,7 @@ export function WindowInstanceForm({ availabilityWindow, initialDate, onCancel, 
         },
         onError: (failure) => {
           setConfirmingRemoval(false);
-          setError(describeAvailabilityError(failure, availabilityWindowsMessages.saveFailed));
-          setErrors(readFieldErrors(failure));
+          state.fail(describeAvailabilityError(failure, availabilityWindowsMessages.saveFailed), readFieldErrors(failure), { focus: false });
         },
       },
     );
@@ -70,59 +64,28 @@ export function WindowInstanceForm({ availabilityWindow, initialDate, onCancel, 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy) return;
-    const problems = validateInstanceChange(values, availabilityWindow);
-    setErrors(problems);
-    setError(null);
-    if (Object.keys(problems).length > 0) {
-      focusFirstInvalidField();
-      return;
-    }
+    if (!state.accept(validateInstanceChange(values, availabilityWindow))) return;
     const { instance_date: instanceDate, start_time: startTime, end_time: endTime } = values;
     update.mutate(
       { id: availabilityWindow.id, scope: 'instance', instanceDate, startTime, endTime },
       {
         onSuccess: () => onSaved(availabilityWindowsMessages.occurrenceSaved),
-        onError: (failure) => {
-          setError(describeAvailabilityError(failure, availabilityWindowsMessages.saveFailed));
-          setErrors(readFieldErrors(failure));
-          focusFirstInvalidField();
-        },
+        onError: (failure) => state.fail(describeAvailabilityError(failure, availabilityWindowsMessages.saveFailed), readFieldErrors(failure)),
       },
     );
   }
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate>
-      <Stack gap="md">
-        {error && <ErrorAlert>{error}</ErrorAlert>}
-        <Paper withBorder radius="md" p="sm" bg="gray.0">
-          <Text fw={600}>{availabilityWindow.window_name}</Text>
-          <Text size="sm" c="dimmed">
-            {describeRepeatDays(availabilityWindow)} ·{' '}
-            {formatTimeRange(availabilityWindow.start_time, availabilityWindow.end_time)}
-          </Text>
-        </Paper>
-        <Text size="sm">Only this date changes; every other date keeps the window's usual times.</Text>
-        <TextInput
-          type="date"
-          label="Date"
-          required
-          data-autofocus
-          value={values.instance_date}
-          // Times already chosen stay; untouched ones show the new date's own.
-          onChange={(event) => change(changesForInstanceDate(values, availabilityWindow, event.currentTarget.value))}
-          error={errors.instance_date}
-          disabled={isBusy}
-        />
-        <TimeRangeFields
-          startTime={values.start_time}
-          endTime={values.end_time}
-          onStartTimeChange={(value) => change({ start_time: value })}
-          onEndTimeChange={(value) => change({ end_time: value })}
-          startError={errors.start_time}
-          endError={errors.end_time}
-          disabled={isBusy}
-        />
+    <OneDateForm
+      state={state}
+      onSubmit={handleSubmit}
+      name={availabilityWindow.window_name}
+      usually={`${describeRepeatDays(availabilityWindow)} · ${formatTimeRange(availabilityWindow.start_time, availabilityWindow.end_time)}`}
+      note="Only this date changes; every other date keeps the window's usual times."
+      // Times already chosen stay; untouched ones show the new date's own.
+      onDateChange={(date) => setOneDateFields(form, changesForInstanceDate(values, availabilityWindow, date))}
+      disabled={isBusy}
+      actions={
         <Group justify="space-between" gap="sm">
           <Button variant="subtle" color="red" onClick={askToRemoveDate} disabled={isBusy}>
             Remove This Date
@@ -136,7 +99,8 @@ export function WindowInstanceForm({ availabilityWindow, initialDate, onCancel, 
             </Button>
           </Group>
         </Group>
-      </Stack>
+      }
+    >
       <ConfirmDialog
         opened={isConfirmingRemoval}
         title={`Remove ${formatLongDate(values.instance_date)}?`}
@@ -147,6 +111,6 @@ export function WindowInstanceForm({ availabilityWindow, initialDate, onCancel, 
       >
         {`${availabilityWindow.window_name} will not be open on this date, and friends will not be matched with you then. Every other date stays.`}
       </ConfirmDialog>
-    </form>
+    </OneDateForm>
   );
 }
