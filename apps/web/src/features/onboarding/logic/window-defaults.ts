@@ -1,50 +1,21 @@
 // The onboarding's add-window form: its defaults, the request body, and core's checks on it.
-import { availabilityWindowBody, type AvailabilityWindowBody, type Frequency } from '@hangtime/core/availability/schemas';
+import { availabilityWindowBody, type AvailabilityWindowBody } from '@hangtime/core/availability/schemas';
 import { seriesEndDate } from '@hangtime/core/scheduling/recurrence-dates';
-import { toWindowBody, type EndingType, type TravelMode } from '../../availability';
+import { createNewWindowValues, toWindowBody, type WindowFormValues } from '../../availability';
 
-export type OnboardingWindowValues = {
-  window_name: string;
-  start_time: string;
-  end_time: string;
-  timezone: string;
-  /** The place's name and its one-line address, set together by the Add New Location modal. */
-  location: string;
-  address: string;
-  location_id: string | null;
-  travel_preferences: TravelMode[];
+export type OnboardingWindowValues = Omit<WindowFormValues, 'end_date' | 'max_travel_time_minutes'> & {
   /** A number input: an empty field reads as a string. */
   max_travel_time_minutes: number | string;
-  ending_type: EndingType;
-  start_date: string;
-  is_repeating: boolean;
-  frequency: Frequency;
-  days_of_week: number[];
 };
 
-const MONDAY_TO_FRIDAY = [0, 1, 2, 3, 4];
-
 /**
- * A new window (accounts-and-shell §4): 18:00 to 22:00, repeating weekly Monday to Friday, 30
- * minutes' travel, firm ending, starting today, in the browser's zone.
+ * A new window as the availability screen starts one (weekly Monday to Friday, 30 minutes' travel,
+ * firm ending, starting today, in the browser's zone), but in the evening, 18:00 to 22:00
+ * (accounts-and-shell §4); the form has no end date.
  */
-export function createOnboardingWindowValues({ today, timeZone }: { today: string; timeZone: string }): OnboardingWindowValues {
-  return {
-    window_name: '',
-    start_time: '18:00',
-    end_time: '22:00',
-    timezone: timeZone,
-    location: '',
-    address: '',
-    location_id: null,
-    travel_preferences: [],
-    max_travel_time_minutes: 30,
-    ending_type: 'firm',
-    start_date: today,
-    is_repeating: true,
-    frequency: 'weekly',
-    days_of_week: MONDAY_TO_FRIDAY,
-  };
+export function createOnboardingWindowValues(context: { today: string; timeZone: string }): OnboardingWindowValues {
+  const { end_date: _endDate, ...values } = createNewWindowValues(context);
+  return { ...values, start_time: '18:00', end_time: '22:00' };
 }
 
 /** One year after the start, as core reads a series without an end; none for an unreadable date. */
