@@ -1,15 +1,12 @@
-// The three onboarding goals and how far along a person is (spec scheduling-and-social §4, §5;
-// behaviour.md §7): 3 friends, 1 valid availability window, 10 activities rated like or dislike.
+// How far along a person is with the three onboarding goals (spec scheduling-and-social §4, §5;
+// behaviour.md §7), whose targets core defines for the server and the app alike.
+import { ONBOARDING_GOALS, type OnboardingGoalKey } from '@hangtime/core/onboarding/goals';
 import type { Rating } from '@hangtime/core/preferences/schemas';
 import { paths } from '../../../lib/paths';
 
-export const FRIENDS_GOAL = 3;
-export const VALID_WINDOWS_GOAL = 1;
-export const RATED_PREFERENCES_GOAL = 10;
+export type GoalKey = OnboardingGoalKey;
 
-export type GoalCounts = { friends: number; validWindows: number; ratedPreferences: number };
-
-export type GoalKey = keyof GoalCounts;
+export type GoalCounts = Record<GoalKey, number>;
 
 export type Goal = {
   key: GoalKey;
@@ -33,21 +30,23 @@ export type OnboardingProgress = {
 
 type GoalDefinition = Omit<Goal, 'count' | 'isDone' | 'progressLabel'> & { unit: string };
 
+const { friends, validWindows, ratedPreferences } = ONBOARDING_GOALS;
+
 const goalDefinitions: GoalDefinition[] = [
-  { key: 'friends', label: 'Add 3 friends', unit: 'friends', target: FRIENDS_GOAL, actionLabel: 'Add Friends', actionPath: paths.friends },
+  { key: 'friends', label: `Add ${friends} friends`, unit: 'friends', target: friends, actionLabel: 'Add Friends', actionPath: paths.friends },
   {
     key: 'validWindows',
-    label: 'Set 1 availability window',
+    label: `Set ${validWindows} availability window`,
     unit: 'window',
-    target: VALID_WINDOWS_GOAL,
+    target: validWindows,
     actionLabel: 'Set Availability',
     actionPath: paths.availabilityWindows,
   },
   {
     key: 'ratedPreferences',
-    label: 'Rate 10 activities',
+    label: `Rate ${ratedPreferences} activities`,
     unit: 'rated',
-    target: RATED_PREFERENCES_GOAL,
+    target: ratedPreferences,
     actionLabel: 'Rate Activities',
     actionPath: paths.profilePreferences,
   },
