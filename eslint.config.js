@@ -2,7 +2,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { group, restrict } from './eslint/shared.js';
+import { serverConfigs } from './eslint/server.js';
 import { webConfigs } from './eslint/web.js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
@@ -29,18 +31,18 @@ export default tseslint.config(
       group(['fastify*', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*', 'react*', '@mantine/*'], 'core stays free of HTTP, database and UI'),
     ]),
   },
-  // Server: routes → service → repository → db. Only repositories touch Drizzle.
+  // Server: modules through their faces, repositories built by the composition root, Drizzle in db/ and repositories.
+  ...serverConfigs,
+  // No import cycles in the server and core (the web app's rule is in eslint/web.js).
   {
-    files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/service.ts', 'apps/server/src/modules/**/*-service.ts'],
-    rules: restrict([
-      group(['drizzle-orm', 'drizzle-orm/*'], 'only repository files touch Drizzle'),
-      group(['**/db/schema', '**/db/schema/*'], 'only repository files touch tables'),
-    ]),
-  },
-  {
-    files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/modules/**'],
-    rules: restrict([group(['**/apps/web/**', '@hangtime/web*'], 'the server does not import the web app')]),
+    files: ['apps/server/src/**/*.ts', 'packages/core/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...webConfigs,
 );

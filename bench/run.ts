@@ -2,6 +2,8 @@
 // beside the budgets of quality.md. A benchmark, not a test: nothing here fails a build.
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../apps/server/src/app';
+import { composeServices } from '../apps/server/src/composition';
+import { createInfrastructure } from '../apps/server/src/deps';
 import { parseConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { startQueue } from '../apps/server/src/jobs/queue';
@@ -61,13 +63,14 @@ async function benchOn(database: Database, label: string): Promise<Row[]> {
   await database.migrate();
   const queue = await startQueue(database, silentLogger);
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTO_VERIFIED_EMAIL_DOMAINS: 'bench.test', WEB_DIST_DIR: '/none' });
-  const app = await buildApp({
+  const deps = createInfrastructure({
     config,
     database,
     queue,
-    logger: false,
+    log: silentLogger,
     rateLimits: { globalPerMinute: 1_000_000, authPer15Minutes: 1_000_000, hangoutsPerHour: 1_000_000, keyPrefix: `bench-${randomUUID()}` },
   });
+  const app = await buildApp({ deps, services: composeServices(deps), logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const terms = (await (await fetch(`${address}/api/terms`)).json()) as { data: { terms: { id: number } } };
   const password = 'bench password 1';

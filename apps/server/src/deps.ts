@@ -1,11 +1,11 @@
-// What every module is built from: explicit dependencies, no globals.
+// The infrastructure every service is built from: explicit dependencies, no globals.
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
-import type { Clock } from './lib/clock';
-import type { MailService } from './modules/mail/service';
-import type { PlacesSource } from './modules/places/setup';
-import type { RateLimitSettings } from './plugins/rate-limit';
+import { systemClock, type Clock } from './lib/clock';
+import { createMailService, type MailService } from './modules/mail';
+import { createPlaces, loadOnce, type PlacesSource } from './modules/places';
+import { defaultRateLimits, type RateLimitSettings } from './plugins/rate-limit';
 
 export type AppDeps = {
   config: Config;
@@ -18,3 +18,31 @@ export type AppDeps = {
   /** Venues and travel times (behaviour.md §9), loaded once per process. */
   places: PlacesSource;
 };
+
+export type InfrastructureOptions = {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  clock?: Clock;
+  /** Overrides of the limits that `RATE_LIMIT_PER_MINUTE` and the defaults set (tests raise them). */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** The places engine, loaded at start by the server; absent, it loads on the first search. */
+  places?: PlacesSource;
+  /** Where the places engine says it loaded, when it loads on the first search. */
+  log: { info(object: object, message: string): void };
+};
+
+/** The one place the settings become the infrastructure (the app and the workers share it). */
+export function createInfrastructure(options: InfrastructureOptions): AppDeps {
+  const { config, database, queue } = options;
+  return {
+    config,
+    database,
+    db: database.db,
+    queue,
+    mail: createMailService(queue),
+    clock: options.clock ?? systemClock,
+    rateLimits: { ...defaultRateLimits, globalPerMinute: config.RATE_LIMIT_PER_MINUTE, ...options.rateLimits },
+    places: options.places ?? loadOnce(() => createPlaces(config, options.log)),
+  };
+}

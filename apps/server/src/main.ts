@@ -1,11 +1,13 @@
 // The process: read config, open and migrate the database, start jobs, listen, shut down cleanly.
 import { buildApp } from './app';
+import { composeServices } from './composition';
 import { ConfigError, parseConfig } from './config';
+import { createInfrastructure } from './deps';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { startQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
-import { createPlaces } from './modules/places/setup';
+import { createPlaces } from './modules/places';
 import { processLogTransport } from './lib/log-format';
 
 async function main() {
@@ -22,8 +24,10 @@ async function main() {
   const queue = await startQueue(database, bootLog);
   // The venues are loaded and indexed before the first request, not during it.
   const places = await createPlaces(config, bootLog);
-  const app = await buildApp({ config, database, queue, places: async () => places });
-  await startWorkers({ config, database, queue, log: app.log, places: async () => places });
+  const deps = createInfrastructure({ config, database, queue, places: async () => places, log: bootLog });
+  const services = composeServices(deps);
+  const app = await buildApp({ deps, services });
+  await startWorkers({ deps, services, queue, log: app.log });
 
   let isStopping = false;
   const stop = async (signal: string) => {

@@ -2,11 +2,10 @@
 import { Writable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import type { JobQueue } from '../src/jobs/queue';
 import { redactedPaths } from '../src/lib/log-redaction';
-import { createTestApp, openTestDatabase, type TestContext } from './helpers/app';
+import { buildComposedApp, createTestApp, openTestDatabase, type TestContext } from './helpers/app';
 import { postJson, registrationPayload, uniqueEmail } from './helpers/factories';
 import { subjects, waitForCode, waitForMail } from './helpers/mail';
 
@@ -79,7 +78,7 @@ describe('a failed database query', () => {
     });
     const database = await openTestDatabase();
     await database.migrate();
-    const app = await buildApp({
+    const { app } = await buildComposedApp({
       config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist' }),
       database,
       queue: idleQueue,

@@ -6,12 +6,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
 import type { JobQueue } from '../src/jobs/queue';
-import { createTestApp, type TestContext } from './helpers/app';
+import { buildComposedApp, createTestApp, type TestContext } from './helpers/app';
 
 describe('API reference', () => {
   let ctx: TestContext;
@@ -131,7 +130,7 @@ describe('database unreachable', () => {
 
   it('answers 503 quickly with the error shape instead of 500', async () => {
     const database = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none' });
-    const app = await buildApp({ config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, queue: idleQueue, logger: false });
+    const { app } = await buildComposedApp({ config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, queue: idleQueue });
     try {
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);

@@ -7,7 +7,7 @@ import { busyBlocks } from '../src/db/schema';
 import { wallClockToInstant } from '@hangtime/core/scheduling/occurrences';
 import { addDays } from '@hangtime/core/time/dates';
 import { todayIn } from '@hangtime/core/time/zones';
-import { createTestApp, type TestContext } from './helpers/app';
+import { createTestApp, todayAt, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends, sendRequest } from './helpers/friends';
 import { categoryIds, eventsOf } from './helpers/events';
@@ -16,7 +16,7 @@ import { befriendAll, personWithWindow, schedulingApi, schedulingOf, slotSummary
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ startAt: todayAt('America/New_York', '14:07') });
 });
 afterAll(async () => {
   await ctx.close();
@@ -214,13 +214,13 @@ describe('the range', () => {
     await makeFriends(ctx, sam, tia);
     const slots = await slotsOf(ctx, sam);
     const now = ctx.clock.now().getTime();
-    // Every day's 23:45–00:00 is a gap: a slot a day for 14 local days, today's from now on (or
-    // none when less than an hour of today is left).
+    // Every day's 23:45–00:00 is a gap: a slot a day for 14 local days, today's from now on (the
+    // clock says 14:07 in New York, so most of today is left).
     const [first, last] = [slots[0]!, slots.at(-1)!];
+    expect(first.date).toBe(today);
+    expect(first.start_time).toBe(new Date(wallClockToInstant(today, '14:15', zone).epochMilliseconds).toISOString());
     expect(Date.parse(first.start_time)).toBeGreaterThanOrEqual(now);
-    if (first.date === today) expect(Date.parse(first.start_time) - now).toBeLessThan(15 * 60_000);
-    else expect(first.date).toBe(addDays(today, 1));
-    expect(slots.length).toBe(first.date === today ? 14 : 13);
+    expect(slots.length).toBe(14);
     expect(last.end_time).toBe(new Date(wallClockToInstant(addDays(today, 13), '23:45', zone).epochMilliseconds).toISOString());
     for (const slot of slots) expect(Date.parse(slot.start_time) % (15 * 60_000)).toBe(0);
   });

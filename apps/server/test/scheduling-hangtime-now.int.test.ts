@@ -5,7 +5,7 @@ import { wallClockToInstant } from '@hangtime/core/scheduling/occurrences';
 import type { EventView } from '@hangtime/core/events/schemas';
 import { addDays } from '@hangtime/core/time/dates';
 import { todayIn } from '@hangtime/core/time/zones';
-import { createTestApp, type TestContext } from './helpers/app';
+import { createTestApp, todayAt, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { apiOf, friendshipId, makeFriends, notificationsOf } from './helpers/friends';
 import { categoryIds, eventsOf } from './helpers/events';
@@ -14,7 +14,7 @@ import { schedulingApi, schedulingOf } from './helpers/scheduling';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ startAt: todayAt('America/New_York', '14:07') });
 });
 afterAll(async () => {
   await ctx.close();

@@ -4,14 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventSummaryView, EventView } from '@hangtime/core/events/schemas';
 import { addDays } from '@hangtime/core/time/dates';
 import { todayIn } from '@hangtime/core/time/zones';
-import { createMailService } from '../src/modules/mail/service';
-import { createSchedulingService } from '../src/modules/scheduling/service';
-import { createPlaces, loadOnce } from '../src/modules/places/setup';
-import { createSuggestions } from '../src/modules/scheduling/suggestions';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Suggestions } from '../src/modules/scheduling';
 import { SUGGESTIONS_QUEUE } from '../src/modules/scheduling/suggestions-worker';
-import { defaultRateLimits } from '../src/plugins/rate-limit';
-import type { AppDeps } from '../src/deps';
-import { createTestApp, silentLogger, type TestContext } from './helpers/app';
+import { createTestApp, todayAt, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends, notificationsOf } from './helpers/friends';
 import { eventsOf } from './helpers/events';
@@ -19,21 +16,11 @@ import { callerOf } from './helpers/schedule';
 import { waitUntil } from './helpers/wait';
 
 let ctx: TestContext;
-let suggestions: ReturnType<typeof createSuggestions>;
+let suggestions: Suggestions;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const deps: AppDeps = {
-    config: ctx.config,
-    database: ctx.database,
-    db: ctx.database.db,
-    queue: ctx.queue,
-    mail: createMailService(ctx.queue),
-    clock: ctx.clock,
-    rateLimits: defaultRateLimits,
-    places: loadOnce(() => createPlaces(ctx.config, silentLogger)),
-  };
-  suggestions = createSuggestions(deps, createSchedulingService(deps));
+  ctx = await createTestApp({ startAt: todayAt('America/New_York', '14:07') });
+  suggestions = ctx.services.suggestions;
 });
 afterAll(async () => {
   await ctx.close();
@@ -82,7 +69,7 @@ async function calendarOf(user: RegisteredUser): Promise<EventSummaryView[]> {
 describe('the weekly suggestion', () => {
   it('proposes one hangout that only its owner sees, announced in their bell, with no invitations yet', async () => {
     const { owner, friends } = await readyPerson();
-    await suggestions.runWeekly();
+    await suggestions.proposeFor(owner.user.id);
     const id = await suggestionIdOf(owner);
     expect(id).not.toBeNull();
 
@@ -107,9 +94,7 @@ describe('the weekly suggestion', () => {
     expect((await call(undefined, 'GET', `/api/suggestions/${id}`)).statusCode).toBe(401);
 
     // A second run while this one waits makes no other.
-    await suggestions.runWeekly();
-    const rows = (await notificationsOf(ctx, owner.user.id)).filter((row) => row.type === 'hangout_suggested');
-    expect(rows).toHaveLength(1);
+    expect(await suggestions.listEligible()).not.toContain(owner.user.id);
   });
 
   it('becomes an ordinary event with the edits when accepted, and invites the friends', async () => {
@@ -184,14 +169,53 @@ describe('the weekly suggestion', () => {
     expect(off.json().suggestions_enabled).toBe(false);
     const fewFriends = await dailyPerson('Few');
     await makeFriends(ctx, fewFriends, await dailyPerson('One'));
-    await suggestions.runWeekly();
-    expect(await suggestionIdOf(owner)).toBeNull();
-    expect(await suggestionIdOf(fewFriends)).toBeNull();
+    const eligible = await suggestions.listEligible();
+    expect(eligible).not.toContain(owner.user.id);
+    expect(eligible).not.toContain(fewFriends.user.id);
   });
 
-  it('runs from the job queue', async () => {
-    const { owner } = await readyPerson();
-    await ctx.queue.send(SUGGESTIONS_QUEUE, {});
-    await waitUntil(async () => (await suggestionIdOf(owner)) !== null, 'the queued job made a suggestion');
+  it('runs from the job queue, one job per eligible person', async () => {
+    const first = await readyPerson();
+    const second = await readyPerson();
+    expect(await suggestions.listEligible()).toEqual(expect.arrayContaining([first.owner.user.id, second.owner.user.id]));
+    // The workers run on the app's clock (one composition root), not on a clock of their own.
+    ctx.clock.advance(3 * 24 * 3600_000);
+    try {
+      await ctx.queue.send(SUGGESTIONS_QUEUE, {});
+      await waitUntil(
+        async () => (await suggestionIdOf(first.owner)) !== null && (await suggestionIdOf(second.owner)) !== null,
+        'the weekly job sent each person a job of their own, which made their suggestion',
+      );
+      for (const { owner } of [first, second]) {
+        const event = (await call(owner, 'GET', `/api/suggestions/${await suggestionIdOf(owner)}`)).json().suggestion.event as EventView;
+        expect(Date.parse(event.start_time)).toBeGreaterThan(ctx.clock.now().getTime());
+      }
+    } finally {
+      ctx.clock.reset();
+    }
+  });
+
+  it('is accepted all or nothing: a failure mid-way leaves it a suggestion, with no invitations sent', async () => {
+    const { owner, friends } = await readyPerson();
+    await suggestions.proposeFor(owner.user.id);
+    const id = (await suggestionIdOf(owner))!;
+    // The invitations' insert fails, after the suggestion has become an event and lost its plan.
+    const name = `fail_invitations_${randomUUID().replaceAll('-', '')}`;
+    await ctx.database.db.execute(sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`));
+    await ctx.database.db.execute(
+      sql.raw(`CREATE TRIGGER ${name} BEFORE INSERT ON event_participants FOR EACH ROW WHEN (NEW.event_id = '${id}') EXECUTE FUNCTION ${name}()`),
+    );
+    try {
+      expect((await call(owner, 'POST', `/api/suggestions/${id}/accept`, {})).statusCode).toBe(500);
+    } finally {
+      await ctx.database.db.execute(sql.raw(`DROP TRIGGER ${name} ON event_participants`));
+      await ctx.database.db.execute(sql.raw(`DROP FUNCTION ${name}()`));
+    }
+    expect((await call(owner, 'GET', `/api/suggestions/${id}`)).statusCode).toBe(200);
+    expect(await suggestionIdOf(owner)).toBe(id);
+    for (const friend of friends) expect((await eventsOf(ctx, friend).pending()).json().invitations).toEqual([]);
+    // Nothing was half done: it can still be accepted, and then invites.
+    expect((await call(owner, 'POST', `/api/suggestions/${id}/accept`, {})).statusCode).toBe(200);
+    for (const friend of friends) expect((await eventsOf(ctx, friend).pending()).json().invitations.map((event: EventView) => event.id)).toContain(id);
   });
 });

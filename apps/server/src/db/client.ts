@@ -15,6 +15,17 @@ import { lockDataDir } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Where queries run: the database, or one transaction on it. Drizzle types a transaction apart
+ * from its database though it answers the same calls; repositories take either.
+ */
+export type Executor = Db;
+
+/** Runs work in a transaction on executor (a savepoint when executor is one already): all or nothing. */
+export function inTransaction<T>(executor: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return executor.transaction((tx) => work(tx as unknown as Executor));
+}
+
 /** The rows of a query written as SQL: both drivers answer `{ rows }`, typed by neither here. */
 export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;

@@ -1,6 +1,6 @@
 // Fixed-window counters in PostgreSQL, shared by every instance (rate limits, login failures).
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { queryRows, type Db } from './client';
 
 export type CounterState = { count: number; resetAt: number };
 

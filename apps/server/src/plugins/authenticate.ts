@@ -2,7 +2,7 @@
 // `app.authenticateVerified` when they also need a verified email.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@hangtime/core/errors';
-import type { SessionStore } from '../modules/auth/sessions';
+import type { SessionStore } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { hitCounter } from '../lib/counters';
+import { hitCounter } from '../db/counters';
 
 export type RateLimitSettings = {
   /** Requests per IP per minute across the API. */

@@ -5,8 +5,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
-import { generateFriendlyCode, normaliseFriendlyCode } from '../modules/auth/friendly-codes';
-import { createAuthRepository } from '../modules/auth/repository';
+import { createAuthRepository, generateFriendlyCode, normaliseFriendlyCode } from '../modules/auth';
 
 const usage = 'Usage: npm run admin:promo -- [--code CODE] --max-uses N [--expires YYYY-MM-DD]';
 

@@ -4,17 +4,23 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import { wallClockToInstant } from '@hangtime/core/scheduling/occurrences';
+import { todayIn } from '@hangtime/core/time/zones';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../../src/app';
+import { composeServices, type Services } from '../../src/composition';
 import { parseConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { startQueue, type JobQueue } from '../../src/jobs/queue';
 import { startWorkers } from '../../src/jobs/workers';
+import { createInfrastructure, type InfrastructureOptions } from '../../src/deps';
 import type { Clock } from '../../src/lib/clock';
 import type { RateLimitSettings } from '../../src/plugins/rate-limit';
 
 export type TestContext = {
   app: App;
+  /** The composition root's services the app and its workers run on. */
+  services: Services;
   database: Database;
   queue: JobQueue;
   config: Config;
@@ -27,17 +33,27 @@ export type TestContext = {
 /** A clock tests can move forward (code and session expiry) without sleeping. */
 export type TestClock = Clock & { advance(ms: number): void; reset(): void };
 
-export function createTestClock(): TestClock {
-  let offset = 0;
+/** Time runs from `startAt` (or from the real now); `reset` goes back to that start's course. */
+export function createTestClock(startAt?: Date): TestClock {
+  const start = startAt ? startAt.getTime() - Date.now() : 0;
+  let offset = start;
   return {
     now: () => new Date(Date.now() + offset),
     advance: (ms) => {
       offset += ms;
     },
     reset: () => {
-      offset = 0;
+      offset = start;
     },
   };
+}
+
+/**
+ * Today's `time` in `zone`: a start for a test clock, so a test whose answers depend on the hour
+ * (how much of today is left to plan) takes the same path whenever it runs.
+ */
+export function todayAt(zone: string, time: string): Date {
+  return new Date(wallClockToInstant(todayIn(zone, new Date()), time, zone).epochMilliseconds);
 }
 
 export function testDatabaseKind(): 'pglite' | 'postgres' {
@@ -65,11 +81,20 @@ function migratedTemplate(): Blob | undefined {
   return template;
 }
 
+/** The app as main.ts composes it (infrastructure, services, routes), without workers. */
+export async function buildComposedApp(options: Omit<InfrastructureOptions, 'log'> & { logger?: FastifyServerOptions['logger'] }) {
+  const deps = createInfrastructure({ ...options, log: silentLogger });
+  const services = composeServices(deps);
+  return { deps, services, app: await buildApp({ deps, services, logger: options.logger ?? false }) };
+}
+
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
     rateLimits?: Partial<RateLimitSettings>;
     withWorkers?: boolean;
+    /** Where the app's clock starts (see todayAt); the real now when absent. */
+    startAt?: Date;
     /** Logger options for the app (and its workers); silent when absent. */
     logger?: FastifyServerOptions['logger'];
   } = {},
@@ -84,21 +109,22 @@ export async function createTestApp(
   await database.migrate();
   const namespace = randomUUID().slice(0, 8);
   const queue = await startQueue(database, silentLogger, { pollingIntervalSeconds: 0.5, namespace });
-  const clock = createTestClock();
-  const app = await buildApp({
+  const clock = createTestClock(options.startAt);
+  const { deps, services, app } = await buildComposedApp({
     config,
     database,
     queue,
     clock,
-    logger: options.logger ?? false,
     rateLimits: { globalPerMinute: 100_000, authPer15Minutes: 100_000, friendRequestsPerHour: 100_000, keyPrefix: `t-${randomUUID()}`, ...options.rateLimits },
+    logger: options.logger,
   });
   if (options.withWorkers !== false) {
-    await startWorkers({ config, database, queue, log: options.logger ? app.log : silentLogger });
+    await startWorkers({ deps, services, queue, log: options.logger ? app.log : silentLogger });
   }
   await app.ready();
   return {
     app,
+    services,
     database,
     queue,
     config,

@@ -2,7 +2,7 @@
 import { lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { codeSends, mailOutbox, oneTimeCodes, rateLimits, sessions } from '../../db/schema';
-import { SESSION_IDLE_MS } from '../../modules/auth/sessions';
+import { SESSION_IDLE_MS } from '../../modules/auth';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The daily send limit of codes looks back 24 hours; older send records count for nothing. */

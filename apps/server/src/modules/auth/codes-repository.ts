@@ -1,6 +1,6 @@
 // One-time codes and the log of code send requests.
 import { and, asc, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { codeSends, oneTimeCodes } from '../../db/schema';
 
 export type CodeQueries = ReturnType<typeof createCodeQueries>;
@@ -10,7 +10,7 @@ export type CodesRepository = ReturnType<typeof createCodesRepository>;
 export function createCodesRepository(db: Db) {
   return {
     transaction<T>(work: (queries: CodeQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createCodeQueries(tx as unknown as Db)));
+      return inTransaction(db, (tx) => work(createCodeQueries(tx)));
     },
   };
 }

@@ -1,8 +1,8 @@
-// What the auth use cases are built from; service.ts assembles it once per app.
+// What the auth use cases are built from (the composition root builds it once).
 import type { AppDeps } from '../../deps';
 import type { CodeService } from './codes';
 import type { createAuthStores } from './repository';
-import type { SessionStore } from './sessions';
+import type { SessionStore } from './sessions-repository';
 
 export type AuthContext = {
   deps: AppDeps;

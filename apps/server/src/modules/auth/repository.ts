@@ -1,12 +1,12 @@
 // Accounts, terms acceptances and promo codes: the auth module's only access to the database.
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { legalDocuments, promoCodes, termsAcceptances, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { clearCounter, hitCounter, type CounterState } from '../../lib/counters';
-import { createFriendsRepository, type FriendsRepository } from '../friends/repository';
+import { clearCounter, hitCounter, type CounterState } from '../../db/counters';
+import type { FriendshipLedger } from '../friends';
 import { createCodeQueries, type CodeQueries } from './codes-repository';
-import { createSessionStore, type SessionStore } from './sessions';
+import { createSessionStore, type SessionStore } from './sessions-repository';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id'>;
@@ -96,7 +96,7 @@ export function createAuthRepository(db: Db) {
  */
 export type AuthStores = {
   accounts: AuthRepository;
-  friends: FriendsRepository;
+  friends: FriendshipLedger;
   codes: CodeQueries;
   sessions: SessionStore;
   counters: CounterStore;
@@ -110,10 +110,11 @@ export type CounterStore = {
 export function createAuthStores(
   db: Db,
   clock: Clock,
+  friendships: (executor: Db) => FriendshipLedger,
 ): AuthStores & { transaction<T>(work: (stores: AuthStores) => Promise<T>): Promise<T> } {
   const bind = (handle: Db): AuthStores => ({
     accounts: createAuthRepository(handle),
-    friends: createFriendsRepository(handle),
+    friends: friendships(handle),
     codes: createCodeQueries(handle),
     sessions: createSessionStore(handle, clock),
     counters: {
@@ -123,7 +124,7 @@ export function createAuthStores(
   });
   return {
     ...bind(db),
-    transaction: (work) => db.transaction((tx) => work(bind(tx as unknown as Db))),
+    transaction: (work) => inTransaction(db, (tx) => work(bind(tx))),
   };
 }
 

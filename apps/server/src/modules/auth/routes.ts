@@ -15,21 +15,19 @@ import {
   updateProfileBody,
   userTimezoneResponse,
 } from '@hangtime/core/auth/schemas';
-import type { AppDeps } from '../../deps';
+import type { RateLimitSettings } from '../../plugins/rate-limit';
 import { uncompressed } from '../../plugins/compression';
 import { authRouteLimit } from '../../plugins/rate-limit';
 import { promoCheckBody } from './promo';
-import { createAuthService } from './service';
-import type { SessionStore } from './sessions';
+import type { AuthService } from './service';
 
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
 const ok = (message: string) => ({ success: true as const, message });
 
-export function registerAuthModule(app: FastifyInstance, deps: AppDeps, sessions: SessionStore) {
-  const auth = createAuthService(deps, sessions);
+export function registerAuthModule(app: FastifyInstance, auth: AuthService, rateLimits: RateLimitSettings) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { config: authRouteLimit(deps.rateLimits) };
+  const limited = { config: authRouteLimit(rateLimits) };
 
   routes.post(
     '/api/auth/register',

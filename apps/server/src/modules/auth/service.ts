@@ -1,7 +1,5 @@
-// The auth use cases, assembled once per app from its dependencies.
+// The auth use cases, built once by the composition root from their stores.
 import type { AppDeps } from '../../deps';
-import { createCodesRepository } from './codes-repository';
-import { createCodeService } from './codes';
 import type { AuthContext } from './context';
 import { createEmailVerificationUseCases } from './email-verification';
 import { createLoginUseCases } from './login';
@@ -10,16 +8,9 @@ import { createProfileUseCases } from './profile';
 import { createPromoUseCases } from './promo';
 import { createReferralUseCases } from './referral';
 import { createRegistrationUseCases } from './registration';
-import { createAuthStores } from './repository';
-import type { SessionStore } from './sessions';
 
-export function createAuthService(deps: AppDeps, sessions: SessionStore) {
-  const context: AuthContext = {
-    deps,
-    sessions,
-    stores: createAuthStores(deps.db, deps.clock),
-    codes: createCodeService(createCodesRepository(deps.db), deps.clock),
-  };
+export function createAuthService(deps: AppDeps, stores: Omit<AuthContext, 'deps'>) {
+  const context: AuthContext = { deps, ...stores };
   const emailVerification = createEmailVerificationUseCases(context);
   const referrals = createReferralUseCases(context);
   return {

@@ -13,15 +13,14 @@ import {
   windowDeletedResponse,
   windowIdParams,
 } from '@hangtime/core/availability/schemas';
-import type { AppDeps } from '../../deps';
-import { createAvailabilityRepository } from './repository';
-import { createAvailabilityService } from './service';
+import type { createAvailabilityService } from './service';
+
+type AvailabilityService = ReturnType<typeof createAvailabilityService>;
 
 const tags = ['availability-windows'];
 const security = [{ bearer: [] }];
 
-export function registerAvailabilityModule(app: FastifyInstance, deps: AppDeps) {
-  const windows = createAvailabilityService(createAvailabilityRepository(deps.db), deps.clock);
+export function registerAvailabilityModule(app: FastifyInstance, windows: AvailabilityService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // The spec notes the original client listed windows without a token: a defect; all calls need one.
   const guarded = { onRequest: app.authenticate };

@@ -1,3 +1,4 @@
+// Email opt-outs: the only place that touches the email_opt_outs table.
 import type { Db } from '../../db/client';
 import { emailOptOuts } from '../../db/schema';
 
@@ -12,3 +13,5 @@ export function createEmailOptOutRepository(db: Db) {
     },
   };
 }
+
+export type EmailOptOutRepository = ReturnType<typeof createEmailOptOutRepository>;

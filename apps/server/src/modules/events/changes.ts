@@ -4,6 +4,7 @@
 import { AppError } from '@hangtime/core/errors';
 import type { RecurringPattern } from '@hangtime/core/events/recurring-pattern';
 import { eventMessages, type EventInput } from '@hangtime/core/events/schemas';
+import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { isUuid } from '../../lib/ids';
 import { notFound } from './queries';
@@ -33,6 +34,9 @@ function patternKey(pattern: RecurringPattern | null | undefined): string {
 }
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
+
+/** Another module's writes that belong to a change of an event, in the same transaction. */
+export type Alongside = (executor: Executor, eventId: string) => Promise<void>;
 
 /** Mail that waits for its transaction to commit. */
 type PendingMail = { kind: EventNoticeKind; event: EventRow; organizerId: string; recipientIds: string[]; change?: EventChange };
@@ -110,10 +114,18 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
       return eventId;
     },
 
-    async update(userId: string, eventId: string, input: EventInput): Promise<void> {
+    /**
+     * With `activating`, the event is the owner's suggestion (behaviour.md §8): it becomes an
+     * ordinary event, `activating` runs, and the change applies, in one transaction.
+     */
+    async update(userId: string, eventId: string, input: EventInput, activating?: Alongside): Promise<void> {
       const now = deps.clock.now();
       const mails: PendingMail[] = [];
-      await stores.transaction(async (tx) => {
+      await stores.transaction(async (tx, executor) => {
+        if (activating) {
+          if (!(isUuid(eventId) && (await tx.suggested.activate(userId, eventId, now)))) throw notFound();
+          await activating(executor, eventId);
+        }
         const before = await loadOwned(tx, userId, eventId);
         const current = (await tx.events.listParticipants([before.id])).filter((row) => row.user_id !== userId).map((row) => row.user_id);
         const invitees = await checkInput(tx, userId, input, current);

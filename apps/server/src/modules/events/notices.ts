@@ -2,7 +2,7 @@
 // (queued once it commits; the worker honours opt-outs).
 import type { AppDeps } from '../../deps';
 import { formatWhen } from '../../lib/format-when';
-import type { NewNotification, NotificationType } from '../notifications/repository';
+import type { NewNotification, NotificationType } from '../notifications';
 import { describeChange, summarizeChange } from './change-text';
 import type { EventChange } from './event-change';
 import type { EventRow } from './repository';

@@ -14,8 +14,7 @@ import {
   rsvpBody,
   rsvpResponse,
 } from '@hangtime/core/events/schemas';
-import type { AppDeps } from '../../deps';
-import { createEventsService } from './service';
+import type { EventsService } from './service';
 
 const tags = ['calendar'];
 const security = [{ bearer: [] }];
@@ -27,8 +26,7 @@ const leftMessages = {
   declined: 'You left the event',
 } as const;
 
-export function registerEventsModule(app: FastifyInstance, deps: AppDeps) {
-  const calendar = createEventsService(deps);
+export function registerEventsModule(app: FastifyInstance, calendar: EventsService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.authenticate };
 

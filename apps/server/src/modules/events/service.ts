@@ -1,4 +1,4 @@
-// The calendar use cases, assembled once per app from its dependencies.
+// The calendar use cases, built once by the composition root from their stores.
 import { AppError } from '@hangtime/core/errors';
 import { eventMessages } from '@hangtime/core/events/schemas';
 import { wallClockToInstant } from '@hangtime/core/scheduling/occurrences';
@@ -6,11 +6,12 @@ import { addDays, daysBetween } from '@hangtime/core/time/dates';
 import { isIsoDate } from '@hangtime/core/validation/age';
 import type { AppDeps } from '../../deps';
 import { isUuid } from '../../lib/ids';
-import { createEventChanges } from './changes';
+import { createEventChanges, type Alongside } from './changes';
 import { buildEventIcs } from './ics';
 import { createEventQueries, notFound } from './queries';
 import { createRsvp } from './rsvp';
-import { createEventStores } from './stores';
+import type { EventStoresWithTransaction } from './stores';
+import { createSuggestedEvents } from './suggested';
 
 /** behaviour.md §1: range queries are refused past 100 days. */
 const MAX_RANGE_DAYS = 100;
@@ -25,11 +26,11 @@ function toInstant(value: string, zone: string, isEnd: boolean): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
-export function createEventsService(deps: AppDeps) {
-  const stores = createEventStores(deps.db, deps.database.kind);
+export function createEventsService(deps: AppDeps, stores: EventStoresWithTransaction) {
   const queries = createEventQueries(deps, stores);
   const changes = createEventChanges(deps, stores);
   const rsvp = createRsvp(deps, stores);
+  const suggested = createSuggestedEvents(deps, stores);
 
   return {
     listCategories: queries.listCategories,
@@ -71,6 +72,16 @@ export function createEventsService(deps: AppDeps) {
       return changes.leave(userId, eventId);
     },
 
+    createSuggestion: suggested.create,
+    removeSuggestion: suggested.remove,
+    removeStartedSuggestions: suggested.removeStarted,
+
+    /** The owner's suggestion becomes an ordinary event with `input`, and `alongside` runs: all in one transaction. */
+    async acceptSuggestion(userId: string, eventId: string, input: Parameters<typeof changes.update>[2], alongside: Alongside) {
+      await changes.update(userId, eventId, input, alongside);
+      return queries.getForParticipant(userId, eventId);
+    },
+
     async buildIcs(userId: string, eventId: string): Promise<{ filename: string; body: string }> {
       const event = isUuid(eventId) ? await stores.events.findForParticipant(userId, eventId) : null;
       if (!event) throw notFound();
@@ -80,3 +91,5 @@ export function createEventsService(deps: AppDeps) {
     },
   };
 }
+
+export type EventsService = ReturnType<typeof createEventsService>;

@@ -1,18 +1,23 @@
 // The events module's stores, and the same stores bound to one transaction.
-import type { DatabaseKind, Db } from '../../db/client';
-import { createNotificationsRepository, type NotificationsRepository } from '../notifications/repository';
+import { inTransaction, type DatabaseKind, type Executor } from '../../db/client';
+import type { NotificationRows, NotificationsService } from '../notifications';
 import { createEventsRepository, type EventsRepository } from './repository';
+import { createSuggestedEventsRepository, type SuggestedEventsRepository } from './suggested-repository';
 
-export type EventStores = { events: EventsRepository; notifications: NotificationsRepository };
+export type EventStores = { events: EventsRepository; suggested: SuggestedEventsRepository; notifications: NotificationRows };
 export type EventStoresWithTransaction = EventStores & {
-  /** Runs work on stores bound to one transaction: all of its writes commit, or none. */
-  transaction<T>(work: (stores: EventStores) => Promise<T>): Promise<T>;
+  /**
+   * Runs work on stores bound to one transaction: all of its writes commit, or none. The
+   * transaction itself is handed on too, for another module's writes that belong to the change.
+   */
+  transaction<T>(work: (stores: EventStores, executor: Executor) => Promise<T>): Promise<T>;
 };
 
-export function createEventStores(db: Db, kind: DatabaseKind): EventStoresWithTransaction {
-  const bind = (handle: Db): EventStores => ({
+export function createEventStores(db: Executor, kind: DatabaseKind, notifications: NotificationsService): EventStoresWithTransaction {
+  const bind = (handle: Executor): EventStores => ({
     events: createEventsRepository(handle, kind),
-    notifications: createNotificationsRepository(handle),
+    suggested: createSuggestedEventsRepository(handle),
+    notifications: notifications.within(handle),
   });
-  return { ...bind(db), transaction: (work) => db.transaction((tx) => work(bind(tx as unknown as Db))) };
+  return { ...bind(db), transaction: (work) => inTransaction(db, (tx) => work(bind(tx), tx)) };
 }

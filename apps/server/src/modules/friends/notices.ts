@@ -1,7 +1,7 @@
 // What the other person hears about a friend request: a notification row (written in the caller's
 // transaction) and an email (queued after it commits; the worker honours opt-outs).
 import type { AppDeps } from '../../deps';
-import type { NewNotification } from '../notifications/repository';
+import type { NewNotification } from '../notifications';
 import { fullName } from './messages';
 import type { Person } from './people-repository';
 import { appUrl, referralPath } from './views';

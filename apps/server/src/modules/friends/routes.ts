@@ -15,14 +15,12 @@ import {
   sentRequestsResponse,
 } from '@hangtime/core/friends/schemas';
 import { sendFriendRequestBody } from '@hangtime/core/friends/send-request-body';
-import type { AppDeps } from '../../deps';
-import { createFriendsService } from './service';
+import type { FriendsService } from './service';
 
 const tags = ['friends'];
 const security = [{ bearer: [] }];
 
-export function registerFriendsModule(app: FastifyInstance, deps: AppDeps) {
-  const friends = createFriendsService(deps);
+export function registerFriendsModule(app: FastifyInstance, friends: FriendsService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Every friend call needs a session of an account whose email is verified.
   const guarded = { onRequest: app.authenticateVerified };

@@ -1,7 +1,7 @@
 // The friends module's stores, and the same stores bound to one transaction.
-import type { Db } from '../../db/client';
-import { hitCounter, type CounterState } from '../../lib/counters';
-import { createNotificationsRepository, type NotificationsRepository } from '../notifications/repository';
+import { inTransaction, type Executor } from '../../db/client';
+import { hitCounter, type CounterState } from '../../db/counters';
+import type { NotificationRows, NotificationsService } from '../notifications';
 import { createListsRepository, type ListsRepository } from './lists-repository';
 import { createPeopleRepository, type PeopleRepository } from './people-repository';
 import { createFriendsRepository, type FriendsRepository } from './repository';
@@ -10,7 +10,7 @@ export type FriendsStores = {
   friends: FriendsRepository;
   lists: ListsRepository;
   people: PeopleRepository;
-  notifications: NotificationsRepository;
+  notifications: NotificationRows;
   hitCounter(key: string, windowMs: number, nowMs: number): Promise<CounterState>;
 };
 
@@ -19,16 +19,16 @@ export type FriendsStoresWithTransaction = FriendsStores & {
   transaction<T>(work: (stores: FriendsStores) => Promise<T>): Promise<T>;
 };
 
-export function createFriendsStores(db: Db): FriendsStoresWithTransaction {
-  const bind = (handle: Db): FriendsStores => ({
+export function createFriendsStores(db: Executor, notifications: NotificationsService): FriendsStoresWithTransaction {
+  const bind = (handle: Executor): FriendsStores => ({
     friends: createFriendsRepository(handle),
     lists: createListsRepository(handle),
     people: createPeopleRepository(handle),
-    notifications: createNotificationsRepository(handle),
+    notifications: notifications.within(handle),
     hitCounter: (key, windowMs, nowMs) => hitCounter(handle, key, windowMs, nowMs),
   });
   return {
     ...bind(db),
-    transaction: (work) => db.transaction((tx) => work(bind(tx as unknown as Db))),
+    transaction: (work) => inTransaction(db, (tx) => work(bind(tx))),
   };
 }

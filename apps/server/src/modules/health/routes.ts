@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/client';
 import { pingDatabase } from './repository';
 
 const healthResponse = z.object({
@@ -8,14 +8,14 @@ const healthResponse = z.object({
   database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean() }),
 });
 
-export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
+export function registerHealthRoutes(app: FastifyInstance, database: Pick<Database, 'db' | 'kind'>) {
   app.get(
     '/api/health',
     { schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } }, config: { rateLimit: false } },
     async (_request, reply) => {
-      const reachable = await pingDatabase(deps.db);
+      const reachable = await pingDatabase(database.db);
       reply.status(reachable ? 200 : 503);
-      return { status: reachable ? 'ok' : 'degraded', database: { kind: deps.database.kind, reachable } } as const;
+      return { status: reachable ? 'ok' : 'degraded', database: { kind: database.kind, reachable } } as const;
     },
   );
 }

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privacyResponse, termsResponse } from '@hangtime/core/legal/schemas';
-import type { AppDeps } from '../../deps';
-import { createLegalRepository } from './repository';
-import { createLegalService } from './service';
+import type { LegalService } from './service';
 
-export function registerLegalModule(app: FastifyInstance, deps: AppDeps) {
-  const service = createLegalService(createLegalRepository(deps.db));
+export function registerLegalModule(app: FastifyInstance, service: LegalService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/terms', { schema: { tags: ['legal'], response: { 200: termsResponse } } }, async () => ({

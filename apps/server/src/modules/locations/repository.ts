@@ -1,7 +1,7 @@
 // Saved locations: the only place that touches the saved_locations table.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { LocationInput } from '@hangtime/core/locations/schemas';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { savedLocations, users } from '../../db/schema';
 import type { Coordinates } from './geocoder';
 
@@ -14,9 +14,9 @@ export function createLocationsRepository(db: Db) {
    * both leave a default (the partial unique index would refuse the second one with an error).
    */
   async function forUser<T>(userId: string, change: (tx: Db) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      return change(tx as unknown as Db);
+      return change(tx);
     });
   }
 

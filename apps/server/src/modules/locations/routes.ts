@@ -8,20 +8,12 @@ import {
   locationResponse,
   locationsResponse,
 } from '@hangtime/core/locations/schemas';
-import type { AppDeps } from '../../deps';
-import { createZipCentroidGeocoder } from './geocoder';
-import { createLocationsRepository } from './repository';
-import { createLocationsService } from './service';
+import type { LocationsService } from './service';
 
 const tags = ['locations'];
 const security = [{ bearer: [] }];
 
-export function registerLocationsModule(app: FastifyInstance, deps: AppDeps) {
-  const locations = createLocationsService({
-    repository: createLocationsRepository(deps.db),
-    geocoder: createZipCentroidGeocoder(),
-    clock: deps.clock,
-  });
+export function registerLocationsModule(app: FastifyInstance, locations: LocationsService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.authenticate };
 

@@ -56,3 +56,5 @@ export function createLocationsService(deps: { repository: LocationsRepository; 
     },
   };
 }
+
+export type LocationsService = ReturnType<typeof createLocationsService>;

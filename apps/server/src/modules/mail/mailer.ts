@@ -1,8 +1,7 @@
 // Where mail goes: an SMTP server (SMTP_URL), or the log and the outbox table (embedded default).
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import type { MailRepository } from './repository';
 
 export type OutgoingMail = {
   to: string;
@@ -24,16 +23,10 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** Logs the message (codes are for the reader of the log in local use) and keeps it in the outbox. */
-export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
+export function createOutboxMailer(repository: MailRepository, log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
-      await db.insert(mailOutbox).values({
-        to_address: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        headers: mail.headers,
-      });
+      await repository.saveToOutbox(mail);
       log.info({ to: mail.to, subject: mail.subject }, 'mail written to the outbox (read it at GET /dev/mail)');
     },
   };

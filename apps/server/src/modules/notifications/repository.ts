@@ -72,6 +72,12 @@ export function createNotificationsRepository(db: Db) {
         .orderBy(asc(notifications.created_at), asc(notifications.id));
     },
 
+    /** Every row of one type about these events (`data.event_id`), whoever's: they go with their events. */
+    async deleteAboutEvents(type: NotificationType, eventIds: string[]): Promise<void> {
+      if (eventIds.length === 0) return;
+      await db.delete(notifications).where(and(eq(notifications.type, type), inArray(sql<string>`${notifications.data}->>'event_id'`, eventIds)));
+    },
+
     /** Marks one of the user's rows (or all of them, without an id) read; how many changed. */
     async markRead(userId: string, id?: string): Promise<number> {
       const rows = await db

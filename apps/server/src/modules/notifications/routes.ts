@@ -1,23 +1,15 @@
-// HTTP for /api/notifications/*: the bell's one read and its two writes.
+// HTTP for /api/notifications/*/read: the bell's two writes (its read is the bell module's).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { markReadResponse, notificationIdParams, unifiedNotificationsResponse } from '@hangtime/core/notifications/schemas';
-import type { AppDeps } from '../../deps';
-import { createNotificationsService } from './service';
+import { markReadResponse, notificationIdParams } from '@hangtime/core/notifications/schemas';
+import type { NotificationsService } from './service';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
 
-export function registerNotificationsModule(app: FastifyInstance, deps: AppDeps) {
-  const notifications = createNotificationsService(deps);
+export function registerNotificationsModule(app: FastifyInstance, notifications: NotificationsService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.authenticate };
-
-  routes.get(
-    '/api/notifications/unified',
-    { ...guarded, schema: { tags, security, response: { 200: unifiedNotificationsResponse } } },
-    async (request) => notifications.unified(request.userId, request.isEmailVerified),
-  );
 
   routes.put(
     '/api/notifications/read-all',

@@ -1,80 +1,17 @@
-// The bell: what is coming up, what waits for an answer, and what else happened (behaviour.md §7).
+// The notification rows (behaviour.md §7): marked read by their owner; written by the modules
+// whose changes they tell of, inside those modules' own transactions.
 import { AppError } from '@hangtime/core/errors';
-import type { EventSummaryView } from '@hangtime/core/events/schemas';
-import {
-  OTHER_NOTIFICATIONS_LIMIT,
-  UPCOMING_DAYS,
-  UPCOMING_LIMIT,
-  type BellEvent,
-  type NotificationItem,
-  type UnifiedNotifications,
-} from '@hangtime/core/notifications/schemas';
-import type { AppDeps } from '../../deps';
+import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import { createEventsService } from '../events/service';
-import { createFriendsService } from '../friends/service';
-import { createNotificationsRepository, type NotificationRow, type NotificationType } from './repository';
+import { createNotificationsRepository, type NotificationsRepository } from './repository';
 
-/** These have their own sections of the bell (answered there), so they are not repeated below. */
-const ANSWERABLE_TYPES: NotificationType[] = ['friend_request', 'event_invitation'];
-
-function toBellEvent(event: EventSummaryView): BellEvent {
+export function createNotificationsService(db: Executor) {
+  const repository = createNotificationsRepository(db);
   return {
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    start_time: event.start_time,
-    end_time: event.end_time,
-    location: event.location,
-    created_at: event.created_at,
-    creator_first_name: event.creator.first_name,
-    creator_last_name: event.creator.last_name,
-    participant_status: event.participant_status,
-  };
-}
+    /** The rows on a transaction of another module (an event's invitations commit with the event). */
+    within: (executor: Executor): NotificationsRepository => createNotificationsRepository(executor),
 
-function toItem(row: NotificationRow): NotificationItem {
-  return {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    message: row.message,
-    data: JSON.stringify(row.data),
-    created_at: row.created_at.toISOString(),
-    is_read: row.is_read,
-    status: row.is_read ? 'read' : 'unread',
-  };
-}
-
-export function createNotificationsService(deps: AppDeps) {
-  const repository = createNotificationsRepository(deps.db);
-  const events = createEventsService(deps);
-  const friends = createFriendsService(deps);
-
-  return {
-    /**
-     * An account whose email is not verified yet sees no friend requests: like the friend calls, the
-     * bell must not show an unproven address the requests (and their senders) addressed to it.
-     */
-    async unified(userId: string, emailVerified: boolean): Promise<UnifiedNotifications> {
-      const now = deps.clock.now();
-      const weekAhead = new Date(now.getTime() + UPCOMING_DAYS * 24 * 3600_000);
-      const [upcoming, requests, invitations, others] = await Promise.all([
-        events.listEventsBetween(userId, now, weekAhead),
-        emailVerified ? friends.listPendingRequests(userId) : { pending_requests: [] },
-        events.listPendingInvitations(userId),
-        repository.listUnreadExcept(userId, ANSWERABLE_TYPES, OTHER_NOTIFICATIONS_LIMIT),
-      ]);
-      return {
-        upcoming_events: upcoming
-          .filter((event) => event.participant_status === 'accepted' && event.status === 'active' && event.start_time > now.toISOString())
-          .slice(0, UPCOMING_LIMIT)
-          .map(toBellEvent),
-        pending_friend_requests: requests.pending_requests,
-        pending_event_invitations: invitations.map(toBellEvent),
-        other_notifications: others.map(toItem),
-      };
-    },
+    listUnreadExcept: repository.listUnreadExcept,
 
     async markRead(userId: string, id: string): Promise<number> {
       const updated = isUuid(id) ? await repository.markRead(userId, id) : 0;
@@ -85,3 +22,5 @@ export function createNotificationsService(deps: AppDeps) {
     markAllRead: (userId: string) => repository.markRead(userId),
   };
 }
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -9,16 +9,13 @@ import {
   restaurantSubtypesBody,
   restaurantSubtypesResponse,
 } from '@hangtime/core/places/schemas';
-import type { AppDeps } from '../../deps';
 import { PlacesUnavailableError } from './live-errors';
-import { createPlacesRepository } from './repository';
-import { createPlacesService } from './service';
+import type { PlacesService } from './service';
 
 const tags = ['places'];
 const security = [{ bearer: [] }];
 
-export function registerPlacesModule(app: FastifyInstance, deps: AppDeps) {
-  const places = createPlacesService(createPlacesRepository(deps.db), deps.places);
+export function registerPlacesModule(app: FastifyInstance, places: PlacesService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.authenticate };
 

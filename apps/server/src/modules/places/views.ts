@@ -1,6 +1,6 @@
 // From a timed venue (or the caller's own place) to the Restaurant location the client reads.
 import type { RestaurantLocationView } from '@hangtime/core/places/schemas';
-import { formatSavedAddress } from '../locations/saved-address';
+import { formatSavedAddress } from '../locations';
 import type { DefaultLocationRow, SubtypeRow } from './repository';
 import { legsOf, type TimedVenue } from './search';
 import type { SubtypeMatcher, VenueFields, VenueReading } from './venue-reading';

@@ -10,15 +10,12 @@ import {
   updatePreferencesBody,
   updatePreferencesResponse,
 } from '@hangtime/core/preferences/schemas';
-import type { AppDeps } from '../../deps';
-import { createPreferencesRepository } from './repository';
-import { createPreferencesService } from './service';
+import type { PreferencesService } from './service';
 
 const tags = ['preferences'];
 const security = [{ bearer: [] }];
 
-export function registerPreferencesModule(app: FastifyInstance, deps: AppDeps) {
-  const preferences = createPreferencesService(createPreferencesRepository(deps.db), deps.clock);
+export function registerPreferencesModule(app: FastifyInstance, preferences: PreferencesService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.authenticate };
 

@@ -28,6 +28,9 @@ function toRated(row: SubcategoryRow, ratings: Map<number, StoredRating>): Rated
   return { id: row.id, name: row.name, rating: ratingOf(ratings, row.id) };
 }
 
+/** More than the taxonomy holds: planning ranks them all. */
+const EVERY_ACTIVITY = 1000;
+
 export function createPreferencesService(repository: PreferencesRepository, clock: Clock) {
   return {
     /** What the user rated like or dislike (unsure is no rating). */
@@ -57,6 +60,9 @@ export function createPreferencesService(repository: PreferencesRepository, cloc
       return (await repository.listSubcategories(categoryId)).map((row) => toRated(row, ratings));
     },
 
+    /** Every activity, most liked across all users first: what a planned hangout chooses from. */
+    listActivitiesByPopularity: () => repository.listMostLiked(EVERY_ACTIVITY),
+
     async listMostLiked(userId: string): Promise<PreferenceItem[]> {
       const [rows, ratings] = await Promise.all([repository.listMostLiked(MOST_LIKED_COUNT), repository.ratingsOf(userId)]);
       return rows.map((row) => toItem(row, ratings));
@@ -79,3 +85,5 @@ export function createPreferencesService(repository: PreferencesRepository, cloc
     },
   };
 }
+
+export type PreferencesService = ReturnType<typeof createPreferencesService>;

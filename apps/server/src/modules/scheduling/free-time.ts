@@ -2,7 +2,7 @@
 import type { Interval } from '@hangtime/core/scheduling/intervals';
 import { computeFreeTime, type BusySpan, type PersonSchedule, type WorkingHoursException } from '@hangtime/core/scheduling/free-time';
 import type { Frequency } from '@hangtime/core/scheduling/recurrence-dates';
-import { instancesBetween } from '../events/timing';
+import { instancesBetween } from '../events';
 import type {
   SchedulingFriend,
   SchedulingPerson,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlacesUnavailableError } from '../places/live-errors';
+import { PlacesUnavailableError } from '../places';
 import { createVenuePlace, type ChoosePlace, type PlaceRequest, type VenueChooser } from './place';
 
 const request: PlaceRequest = {

@@ -1,9 +1,8 @@
 // Where a planned hangout happens (behaviour.md §8): the fairest open venue of the activity for
 // everyone going, found by the places module's find-locations search; the caller's default saved
 // location when the activity is not a kind of place, or no venue fits.
-import { formatSavedAddress } from '../locations/saved-address';
-import { PlacesUnavailableError } from '../places/live-errors';
-import type { ChosenVenue, VenueRequest } from '../places/service';
+import { formatSavedAddress } from '../locations';
+import { PlacesUnavailableError, type ChosenVenue, type VenueRequest } from '../places';
 import type { SchedulingRepository } from './repository';
 
 export type HangoutPlace = {

@@ -8,21 +8,32 @@ import {
   findUsTimeBody,
   findUsTimeResponse,
   noSuitableTimeResponse,
+  schedulingMessages,
   suggestionIdParams,
   suggestionRejectResponse,
   suggestionResponse,
 } from '@hangtime/core/scheduling/schemas';
 import { eventResponse } from '@hangtime/core/events/schemas';
-import type { AppDeps } from '../../deps';
-import { createSchedulingService } from './service';
-import { createSuggestions } from './suggestions';
+import type { createIdempotentRunner } from './idempotency';
+import type { HangtimeNowOutcome, SchedulingService } from './service';
+import type { Suggestions } from './suggestions';
 
 const tags = ['scheduling'];
 const security = [{ bearer: [] }];
 
-export function registerSchedulingModule(app: FastifyInstance, deps: AppDeps) {
-  const scheduling = createSchedulingService(deps);
-  const suggestions = createSuggestions(deps, scheduling);
+/** Hangtime Now!'s outcome as HTTP says it: 200 with the event, or 422. */
+function toAnswer(outcome: HangtimeNowOutcome) {
+  if (outcome.kind === 'no-suitable-time') {
+    return { status: 422, body: { success: false, error: schedulingMessages.noSuitableTime, code: 'NO_SUITABLE_TIME' } };
+  }
+  return { status: 200, body: { success: true, data: { success: true, event: outcome.event, explanation: outcome.explanation } } };
+}
+
+export function registerSchedulingModule(
+  app: FastifyInstance,
+  uses: { scheduling: SchedulingService; suggestions: Suggestions; runOnce: ReturnType<typeof createIdempotentRunner> },
+) {
+  const { scheduling, suggestions, runOnce } = uses;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.authenticate };
 
@@ -40,7 +51,10 @@ export function registerSchedulingModule(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const answer = await scheduling.hangtimeNow(request.userId, request.body, Array.isArray(key) ? key[0] : key);
+      // A repeated Idempotency-Key gets the first answer, so a double click makes one hangout.
+      const answer = await runOnce(request.userId, 'automated-hangtime', Array.isArray(key) ? key[0] : key, async () =>
+        toAnswer(await scheduling.hangtimeNow(request.userId, request.body)),
+      );
       return reply.status(answer.status as 200 | 422).send(answer.body as never);
     },
   );

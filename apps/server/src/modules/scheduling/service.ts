@@ -1,30 +1,40 @@
-// The scheduling use cases (behaviour.md §8), assembled once per app from its dependencies.
+// The scheduling use cases (behaviour.md §8), built once by the composition root from the scheduling
+// tables and the services they use. They answer in domain terms; routes.ts says them in HTTP.
 import { AppError } from '@hangtime/core/errors';
-import { categoryNames, eventMessages } from '@hangtime/core/events/schemas';
+import { categoryNames, eventMessages, type EventView } from '@hangtime/core/events/schemas';
 import { schedulingMessages, type AutomatedHangtimeBody, type TimeSlotView } from '@hangtime/core/scheduling/schemas';
-import type { AppDeps } from '../../deps';
-import { hitCounter } from '../../lib/counters';
+import type { Executor } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { hitCounter } from '../../db/counters';
 import { isUuid } from '../../lib/ids';
-import { createEventsRepository } from '../events/repository';
-import { createEventsService } from '../events/service';
-import { createPreferencesRepository } from '../preferences/repository';
+import type { RateLimitSettings } from '../../plugins/rate-limit';
+import type { EventsService } from '../events';
+import type { PreferencesService } from '../preferences';
 import { findSharedTime, searchRange, toTimeSlotView } from './find-us-time';
 import { createHangoutPlanner, type PlanningCatalog } from './hangtime-now';
-import { createIdempotencyRepository } from './idempotency-repository';
-import { createIdempotentRunner } from './idempotency';
-import { createPlacesRepository } from '../places/repository';
-import { createPlacesService } from '../places/service';
-import { createDefaultLocationPlace, createVenuePlace, type ChoosePlace } from './place';
-import { createSchedulingRepository } from './repository';
+import { createDefaultLocationPlace, createVenuePlace, type VenueChooser } from './place';
+import type { SchedulingRepository } from './repository';
 
-const MOST_ACTIVITIES = 1000;
 const HOUR_MS = 3600_000;
 
-export function createPlanningCatalog(deps: AppDeps): PlanningCatalog {
-  const preferences = createPreferencesRepository(deps.db);
-  const events = createEventsRepository(deps.db, deps.database.kind);
+/** Hangtime Now!'s outcome: the hangout made (or moved), or no time that suits the group. */
+export type HangtimeNowOutcome = { kind: 'planned'; event: EventView; explanation: string } | { kind: 'no-suitable-time' };
+
+export type SchedulingUses = {
+  clock: Clock;
+  /** The hangouts-per-hour counter lives with the rate limits. */
+  db: Executor;
+  rateLimits: RateLimitSettings;
+  repository: SchedulingRepository;
+  events: EventsService;
+  preferences: PreferencesService;
+  /** The places module's venue search (its fairest open venue for the activity). */
+  venues: VenueChooser;
+};
+
+function createPlanningCatalog(events: EventsService, preferences: PreferencesService): PlanningCatalog {
   return {
-    listActivitiesByPopularity: () => preferences.listMostLiked(MOST_ACTIVITIES),
+    listActivitiesByPopularity: () => preferences.listActivitiesByPopularity(),
     async eventCategoryId() {
       const category = (await events.listCategories()).find((candidate) => candidate.name === categoryNames.event);
       if (!category) throw new Error('the seeded Event category is missing');
@@ -33,17 +43,14 @@ export function createPlanningCatalog(deps: AppDeps): PlanningCatalog {
   };
 }
 
-export function createSchedulingService(deps: AppDeps, options: { choosePlace?: ChoosePlace } = {}) {
-  const repository = createSchedulingRepository(deps.db);
-  const calendar = createEventsService(deps);
+export function createSchedulingService(uses: SchedulingUses) {
+  const { clock, repository, events: calendar } = uses;
   const planner = createHangoutPlanner({
     repository,
-    catalog: createPlanningCatalog(deps),
-    choosePlace:
-      options.choosePlace ?? createVenuePlace(createPlacesService(createPlacesRepository(deps.db), deps.places), createDefaultLocationPlace(repository)),
-    now: () => deps.clock.now(),
+    catalog: createPlanningCatalog(calendar, uses.preferences),
+    choosePlace: createVenuePlace(uses.venues, createDefaultLocationPlace(repository)),
+    now: () => clock.now(),
   });
-  const runOnce = createIdempotentRunner(createIdempotencyRepository(deps.db), deps.clock);
 
   async function callerOf(userId: string) {
     const caller = await repository.findPerson(userId);
@@ -53,16 +60,16 @@ export function createSchedulingService(deps: AppDeps, options: { choosePlace?: 
 
   /** Each planned hangout counts (a replayed answer does not): the limit is on mailing people. */
   async function admit(userId: string) {
-    const nowMs = deps.clock.now().getTime();
-    const { count, resetAt } = await hitCounter(deps.db, `${deps.rateLimits.keyPrefix}:hangouts:${userId}`, HOUR_MS, nowMs);
-    if (count > deps.rateLimits.hangoutsPerHour) {
+    const nowMs = clock.now().getTime();
+    const { count, resetAt } = await hitCounter(uses.db, `${uses.rateLimits.keyPrefix}:hangouts:${userId}`, HOUR_MS, nowMs);
+    if (count > uses.rateLimits.hangoutsPerHour) {
       throw new AppError('RATE_LIMITED', schedulingMessages.tooManyHangouts, { retryAfterSeconds: Math.max(1, Math.ceil((resetAt - nowMs) / 1000)) });
     }
   }
 
   /** The event the caller organizes; anything else is 404, as if it did not exist. */
   async function ownedEvent(userId: string, eventId: string) {
-    const event = isUuid(eventId) ? await calendar.getEvent(userId, eventId).catch(() => null) : null;
+    const event = isUuid(eventId) ? await calendar.getEvent(userId, eventId).catch(unlessHidden) : null;
     if (!event || event.created_by !== userId) throw new AppError('NOT_FOUND', eventMessages.notFound);
     return event;
   }
@@ -73,23 +80,27 @@ export function createSchedulingService(deps: AppDeps, options: { choosePlace?: 
 
     async findUsTime(userId: string, referenceDate: string | null | undefined): Promise<TimeSlotView[]> {
       const caller = await callerOf(userId);
-      const shared = await findSharedTime(repository, caller, searchRange(caller.timezone, deps.clock.now(), referenceDate));
+      const shared = await findSharedTime(repository, caller, searchRange(caller.timezone, clock.now(), referenceDate));
       return shared.slots.map((slot) => toTimeSlotView(slot, shared));
     },
 
-    /** Hangtime Now!: 200 with the event, or 422 when nothing is feasible; once per Idempotency-Key. */
-    async hangtimeNow(userId: string, body: AutomatedHangtimeBody, idempotencyKey: string | undefined) {
-      return runOnce(userId, 'automated-hangtime', idempotencyKey, async () => {
-        await admit(userId);
-        const caller = await callerOf(userId);
-        const kept = body?.event_id ? await ownedEvent(userId, body.event_id) : undefined;
-        const planned = await planner.plan(caller, { keep: kept });
-        if (!planned) return { status: 422, body: { success: false, error: schedulingMessages.noSuitableTime, code: 'NO_SUITABLE_TIME' } };
-        const event = kept ? await calendar.updateEvent(userId, kept.id, planned.input) : await calendar.createEvent(userId, planned.input);
-        return { status: 200, body: { success: true, data: { success: true, event, explanation: planned.explanation } } };
-      });
+    /** Hangtime Now!: plans the best hangout and makes it (or moves `event_id`, the caller's own). */
+    async hangtimeNow(userId: string, body: AutomatedHangtimeBody): Promise<HangtimeNowOutcome> {
+      await admit(userId);
+      const caller = await callerOf(userId);
+      const kept = body?.event_id ? await ownedEvent(userId, body.event_id) : undefined;
+      const planned = await planner.plan(caller, { keep: kept });
+      if (!planned) return { kind: 'no-suitable-time' };
+      const event = kept ? await calendar.updateEvent(userId, kept.id, planned.input) : await calendar.createEvent(userId, planned.input);
+      return { kind: 'planned', event, explanation: planned.explanation };
     },
   };
+}
+
+/** Not found and forbidden read as "no such event"; anything else (a lost connection) is an error. */
+function unlessHidden(error: unknown): null {
+  if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) return null;
+  throw error;
 }
 
 export type SchedulingService = ReturnType<typeof createSchedulingService>;

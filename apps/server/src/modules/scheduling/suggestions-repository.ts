@@ -1,15 +1,14 @@
-// Suggested events (behaviour.md §8, "Suggestions"): who may get one, the suggestion's own rows,
-// the times a person rejected, and the expiry.
+// Suggestions (behaviour.md §8): who may get one, each suggestion's plan (the event itself is the
+// events module's), and the times a person rejected. Reads other modules' tables, never writes them.
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { eventParticipants, events, eventSuggestions, notifications, rejectedSuggestionSlots, users } from '../../db/schema';
-import type { NewEvent } from '../events/repository';
+import { queryRows, type Executor } from '../../db/client';
+import { events, eventSuggestions, rejectedSuggestionSlots, users } from '../../db/schema';
 
 /** The onboarding goals (spec: 3 friends, 10 rated preferences), checked where the data lives. */
 const GOAL_FRIENDS = 3;
 const GOAL_RATINGS = 10;
 
-export function createSuggestionsRepository(db: Db) {
+export function createSuggestionsRepository(db: Executor) {
   return {
     /**
      * People the weekly job plans for: suggestions on, verified, at least 3 friends and 10 ratings,
@@ -38,23 +37,9 @@ export function createSuggestionsRepository(db: Db) {
       return rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
     },
 
-    /** The suggested event, its owner as its only participant, the plan's invitees and the bell's row: all or nothing. */
-    async insertSuggestion(event: NewEvent, inviteeIds: string[], notice: { title: string; message: string }, now: Date): Promise<string> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(events).values({ ...event, status: 'suggested', source: 'suggested' }).returning({ id: events.id });
-        const eventId = row!.id;
-        await tx.insert(eventParticipants).values({ event_id: eventId, user_id: event.created_by, role: 'owner', status: 'accepted', created_at: now, responded_at: now });
-        await tx.insert(eventSuggestions).values({ event_id: eventId, user_id: event.created_by, invitee_ids: inviteeIds, created_at: now });
-        await tx.insert(notifications).values({
-          user_id: event.created_by,
-          type: 'hangout_suggested',
-          title: notice.title,
-          message: notice.message,
-          data: { event_id: eventId, start_time: event.start_time.toISOString() },
-          created_at: now,
-        });
-        return eventId;
-      });
+    /** The plan beside a new suggested event: whom accepting it invites. */
+    async insertPlan(eventId: string, userId: string, inviteeIds: string[], now: Date): Promise<void> {
+      await db.insert(eventSuggestions).values({ event_id: eventId, user_id: userId, invitee_ids: inviteeIds, created_at: now });
     },
 
     /** The open suggestion of this owner: its invitees, and its time; null when there is none. */
@@ -75,47 +60,21 @@ export function createSuggestionsRepository(db: Db) {
         .where(inArray(users.id, ids));
     },
 
-    /** Turns the suggestion into an ordinary event of its owner; false when it was no longer open. */
-    async activate(userId: string, eventId: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(events)
-        .set({ status: 'active', updated_at: now })
-        .where(and(eq(events.id, eventId), eq(events.created_by, userId), eq(events.status, 'suggested')))
-        .returning({ id: events.id });
-      if (rows.length === 0) return false;
+    /** The plan of an accepted suggestion: it is an ordinary event now. */
+    async deletePlan(eventId: string): Promise<void> {
       await db.delete(eventSuggestions).where(eq(eventSuggestions.event_id, eventId));
-      await deleteNotices(db, eventId);
-      return true;
     },
 
-    /** Deletes the suggestion and remembers its time, so it is not proposed again. */
-    async reject(userId: string, eventId: string, slot: { start: Date; end: Date }, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(rejectedSuggestionSlots)
-          .values({ user_id: userId, start_time: slot.start, end_time: slot.end, rejected_at: now })
-          .onConflictDoNothing();
-        await tx.delete(events).where(and(eq(events.id, eventId), eq(events.created_by, userId), eq(events.status, 'suggested')));
-        await deleteNotices(tx as unknown as Db, eventId);
-      });
+    /** A rejected suggestion's time, so it is not proposed again. */
+    async rememberRejected(userId: string, slot: { start: Date; end: Date }, now: Date): Promise<void> {
+      await db.insert(rejectedSuggestionSlots).values({ user_id: userId, start_time: slot.start, end_time: slot.end, rejected_at: now }).onConflictDoNothing();
     },
 
-    /** Suggestions whose start has passed, with their bell rows; rejected times that are over. */
-    async deleteExpired(now: Date): Promise<number> {
-      const expired = await db
-        .delete(events)
-        .where(and(eq(events.status, 'suggested'), lte(events.start_time, now)))
-        .returning({ id: events.id });
-      for (const { id } of expired) await deleteNotices(db, id);
+    /** Rejected times that are over. */
+    async forgetRejectedBefore(now: Date): Promise<void> {
       await db.delete(rejectedSuggestionSlots).where(lte(rejectedSuggestionSlots.end_time, now));
-      return expired.length;
     },
   };
-}
-
-/** The bell's "a hangout was suggested" row points at the event: it goes with it. */
-async function deleteNotices(db: Db, eventId: string) {
-  await db.delete(notifications).where(and(eq(notifications.type, 'hangout_suggested'), sql`${notifications.data}->>'event_id' = ${eventId}`));
 }
 
 export type SuggestionsRepository = ReturnType<typeof createSuggestionsRepository>;

@@ -2,17 +2,20 @@
 // suggested event only its owner sees; accepted it becomes an ordinary event and invites, rejected
 // it is deleted and its time is not proposed again; it expires when its start passes.
 import { AppError } from '@hangtime/core/errors';
-import { eventBody, eventMessages, personalCategoryNames, type EventView } from '@hangtime/core/events/schemas';
+import { eventBody, type EventView } from '@hangtime/core/events/schemas';
 import type { AcceptSuggestionBody, SuggestionView } from '@hangtime/core/scheduling/schemas';
-import type { AppDeps } from '../../deps';
+import type { Executor } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { formatWhen } from '../../lib/format-when';
 import { isUuid } from '../../lib/ids';
-import { eventColumns } from '../events/columns';
-import { createEventsService } from '../events/service';
+import type { EventsService } from '../events';
+import type { NotificationsService } from '../notifications';
 import { joinNames } from './explanation';
 import type { HangoutPlanner } from './hangtime-now';
 import type { SchedulingRepository } from './repository';
-import { createSuggestionsRepository } from './suggestions-repository';
+import type { createSuggestionsRepository } from './suggestions-repository';
+
+type SuggestionsRepositoryOn = typeof createSuggestionsRepository;
 
 const notFound = () => new AppError('NOT_FOUND', 'Suggestion not found');
 
@@ -22,12 +25,25 @@ function invalidInput(issues: { path: PropertyKey[]; message: string }[]): AppEr
   return new AppError('VALIDATION_ERROR', issues[0]?.message ?? 'Invalid suggestion', { fields });
 }
 
-export function createSuggestions(deps: AppDeps, scheduling: { repository: SchedulingRepository; planner: HangoutPlanner }) {
-  const repository = createSuggestionsRepository(deps.db);
-  const calendar = createEventsService(deps);
+export type SuggestionsUses = {
+  clock: Clock;
+  db: Executor;
+  /** The suggestions' tables on the database or on a transaction of the events module. */
+  repositoryOn: SuggestionsRepositoryOn;
+  scheduling: { repository: SchedulingRepository; planner: HangoutPlanner };
+  events: EventsService;
+  notifications: NotificationsService;
+};
+
+export function createSuggestions(uses: SuggestionsUses) {
+  const { clock, scheduling, events: calendar, notifications } = uses;
+  const repository = uses.repositoryOn(uses.db);
+
+  /** The bell's "a hangout was suggested" rows point at their events: they go with them. */
+  const deleteNotices = (executor: Executor, eventIds: string[]) => notifications.within(executor).deleteAboutEvents('hangout_suggested', eventIds);
 
   async function openSuggestion(userId: string, eventId: string) {
-    const open = isUuid(eventId) ? await repository.findOpen(userId, eventId, deps.clock.now()) : null;
+    const open = isUuid(eventId) ? await repository.findOpen(userId, eventId, clock.now()) : null;
     if (!open) throw notFound();
     return open;
   }
@@ -39,33 +55,34 @@ export function createSuggestions(deps: AppDeps, scheduling: { repository: Sched
       if (!caller) return false;
       const planned = await scheduling.planner.plan(caller, { avoid: await repository.listRejectedSlots(userId) });
       if (!planned) return false;
-      const now = deps.clock.now();
+      const now = clock.now();
       const { input } = planned;
-      const start = new Date(input.start_time);
       const names = (await repository.listPeople(planned.inviteeIds)).map((person) => person.first_name);
-      await repository.insertSuggestion(
-        { ...eventColumns(input, caller.timezone, now), created_by: userId, created_at: now },
-        planned.inviteeIds,
-        {
+      const when = formatWhen(new Date(input.start_time), false, caller.timezone);
+      // The event, its plan and the bell's row: all or nothing.
+      await calendar.createSuggestion(userId, input, caller.timezone, async (executor, eventId) => {
+        await uses.repositoryOn(executor).insertPlan(eventId, userId, planned.inviteeIds, now);
+        await notifications.within(executor).createNotification({
+          userId,
+          type: 'hangout_suggested',
           title: `Suggested hangout: ${input.title}`,
-          message: `Hangtime found a time with ${joinNames(names)}: ${formatWhen(start, false, caller.timezone)}. Open it to send the invitations, or reject it.`,
-        },
-        now,
-      );
+          message: `Hangtime found a time with ${joinNames(names)}: ${when}. Open it to send the invitations, or reject it.`,
+          data: { event_id: eventId, start_time: new Date(input.start_time).toISOString() },
+          createdAt: now,
+        });
+      });
       return true;
     },
 
-    /** The weekly run: expired suggestions go, then everyone eligible gets one if a time is found. */
-    async runWeekly(): Promise<{ proposed: number; expired: number }> {
-      const expired = await repository.deleteExpired(deps.clock.now());
-      let proposed = 0;
-      for (const userId of await repository.listEligibleUserIds(deps.clock.now())) {
-        if (await this.proposeFor(userId)) proposed += 1;
-      }
-      return { proposed, expired };
-    },
+    /** Who the weekly run plans for; each is planned by a job of their own (`proposeFor`). */
+    listEligible: () => repository.listEligibleUserIds(clock.now()),
 
-    expire: () => repository.deleteExpired(deps.clock.now()),
+    /** Suggestions whose start has passed go, with their bell rows; rejected times that are over too. */
+    expire: () =>
+      calendar.removeStartedSuggestions(async (executor, eventIds) => {
+        await deleteNotices(executor, eventIds);
+        await uses.repositoryOn(executor).forgetRejectedBefore(clock.now());
+      }),
 
     async get(userId: string, eventId: string): Promise<SuggestionView> {
       const open = await openSuggestion(userId, eventId);
@@ -78,7 +95,11 @@ export function createSuggestions(deps: AppDeps, scheduling: { repository: Sched
       return { event, invited_friends: invited, invited_count: invited.length };
     },
 
-    /** Becomes an ordinary event with the edits, and invites the planned friends who are still friends. */
+    /**
+     * Becomes an ordinary event with the edits, inviting the planned friends who are still friends;
+     * the events module checks the result as it checks any event, and the change, the plan's
+     * deletion and the bell row's go in one transaction.
+     */
     async accept(userId: string, eventId: string, edits: AcceptSuggestionBody = {}): Promise<EventView> {
       const open = await openSuggestion(userId, eventId);
       const event = await calendar.getEvent(userId, eventId, 'suggested');
@@ -100,16 +121,18 @@ export function createSuggestions(deps: AppDeps, scheduling: { repository: Sched
         source: 'suggested',
       });
       if (!parsed.success) throw invalidInput(parsed.error.issues);
-      const category = (await calendar.listCategories()).find((candidate) => candidate.id === parsed.data.category_id);
-      if (!category) throw invalidInput([{ path: ['category_id'], message: eventMessages.categoryUnknown }]);
-      if (personalCategoryNames.includes(category.name)) throw invalidInput([{ path: ['category_id'], message: eventMessages.personalNoParticipants }]);
-      if (!(await repository.activate(userId, eventId, deps.clock.now()))) throw notFound();
-      return calendar.updateEvent(userId, eventId, parsed.data);
+      return calendar.acceptSuggestion(userId, eventId, parsed.data, async (executor) => {
+        await uses.repositoryOn(executor).deletePlan(eventId);
+        await deleteNotices(executor, [eventId]);
+      });
     },
 
     async reject(userId: string, eventId: string): Promise<void> {
       const open = await openSuggestion(userId, eventId);
-      await repository.reject(userId, eventId, { start: open.start_time, end: open.end_time }, deps.clock.now());
+      await calendar.removeSuggestion(userId, eventId, async (executor) => {
+        await uses.repositoryOn(executor).rememberRejected(userId, { start: open.start_time, end: open.end_time }, clock.now());
+        await deleteNotices(executor, [eventId]);
+      });
     },
   };
 }

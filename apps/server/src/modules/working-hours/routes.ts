@@ -10,15 +10,12 @@ import {
   workingHoursIdParams,
   workingHoursListResponse,
 } from '@hangtime/core/working-hours/schemas';
-import type { AppDeps } from '../../deps';
-import { createWorkingHoursRepository } from './repository';
-import { createWorkingHoursService } from './service';
+import type { WorkingHoursService } from './service';
 
 const tags = ['working-hours'];
 const security = [{ bearer: [] }];
 
-export function registerWorkingHoursModule(app: FastifyInstance, deps: AppDeps) {
-  const workingHours = createWorkingHoursService(createWorkingHoursRepository(deps.db), deps.clock);
+export function registerWorkingHoursModule(app: FastifyInstance, workingHours: WorkingHoursService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.authenticate };
 

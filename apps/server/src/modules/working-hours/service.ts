@@ -89,3 +89,5 @@ export function createWorkingHoursService(repository: WorkingHoursRepository, cl
     },
   };
 }
+
+export type WorkingHoursService = ReturnType<typeof createWorkingHoursService>;

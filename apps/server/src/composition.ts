@@ -1,0 +1,99 @@
+// The composition root: every service built once, in dependency order, from the infrastructure.
+// The HTTP app and the workers both take what it builds, so a setting (rate limits, the clock)
+// reaches every use of a service, and no module builds another module's parts.
+import type { AppDeps } from './deps';
+import {
+  createAuthService,
+  createAuthStores,
+  createCodeService,
+  createCodesRepository,
+  createSessionStore,
+} from './modules/auth';
+import { createAvailabilityRepository, createAvailabilityService } from './modules/availability';
+import { createBellService } from './modules/bell';
+import { createEmailOptOutRepository } from './modules/email-optout';
+import { createEventsService, createEventStores } from './modules/events';
+import { createFriendsService, createFriendsStores } from './modules/friends';
+import { createLegalRepository, createLegalService } from './modules/legal';
+import { createLocationsRepository, createLocationsService, createZipCentroidGeocoder } from './modules/locations';
+import { createMailRepository } from './modules/mail';
+import { createNotificationsService } from './modules/notifications';
+import { createPlacesRepository, createPlacesService } from './modules/places';
+import { createPreferencesRepository, createPreferencesService } from './modules/preferences';
+import {
+  createIdempotencyRepository,
+  createIdempotentRunner,
+  createSchedulingRepository,
+  createSchedulingService,
+  createSuggestions,
+  createSuggestionsRepository,
+} from './modules/scheduling';
+import { createWorkingHoursRepository, createWorkingHoursService } from './modules/working-hours';
+
+export function composeServices(deps: AppDeps) {
+  const { db, clock } = deps;
+
+  // Leaves: each on its own tables.
+  const notifications = createNotificationsService(db);
+  const sessions = createSessionStore(db, clock);
+  const legal = createLegalService(createLegalRepository(db));
+  const emailOptOuts = createEmailOptOutRepository(db);
+  const mailStore = createMailRepository(db);
+  const locations = createLocationsService({ repository: createLocationsRepository(db), geocoder: createZipCentroidGeocoder(), clock });
+  const workingHours = createWorkingHoursService(createWorkingHoursRepository(db), clock);
+  const availability = createAvailabilityService(createAvailabilityRepository(db), clock);
+  const preferences = createPreferencesService(createPreferencesRepository(db), clock);
+  const places = createPlacesService(createPlacesRepository(db), deps.places);
+
+  // Modules that write notification rows in their own transactions.
+  const friends = createFriendsService(deps, createFriendsStores(db, notifications));
+  const events = createEventsService(deps, createEventStores(db, deps.database.kind, notifications));
+  const auth = createAuthService(deps, {
+    sessions,
+    stores: createAuthStores(db, clock, friends.within),
+    codes: createCodeService(createCodesRepository(db), clock),
+  });
+
+  // Above them: the engine, the suggestions and the bell.
+  const scheduling = createSchedulingService({
+    clock,
+    db,
+    rateLimits: deps.rateLimits,
+    repository: createSchedulingRepository(db),
+    events,
+    preferences,
+    venues: places,
+  });
+  const suggestions = createSuggestions({
+    clock,
+    db,
+    repositoryOn: createSuggestionsRepository,
+    scheduling,
+    events,
+    notifications,
+  });
+  const bell = createBellService({ clock, events, friends, notifications });
+  const runOnce = createIdempotentRunner(createIdempotencyRepository(db), clock);
+
+  return {
+    sessions,
+    auth,
+    legal,
+    emailOptOuts,
+    mailStore,
+    friends,
+    locations,
+    workingHours,
+    availability,
+    preferences,
+    places,
+    events,
+    notifications,
+    scheduling,
+    suggestions,
+    runOnce,
+    bell,
+  };
+}
+
+export type Services = ReturnType<typeof composeServices>;

@@ -1,0 +1,8 @@
+// The auth module's face: accounts, sessions and codes; what the composition root builds them from.
+export { createCodesRepository } from './codes-repository';
+export { createCodeService } from './codes';
+export { generateFriendlyCode, normaliseFriendlyCode } from './friendly-codes';
+export { createAuthRepository, createAuthStores } from './repository';
+export { registerAuthModule } from './routes';
+export { createAuthService, type AuthService } from './service';
+export { createSessionStore, SESSION_IDLE_MS, type SessionStore } from './sessions-repository';

@@ -1,0 +1,2 @@
+// The health module's face: GET /api/health.
+export { registerHealthRoutes } from './routes';
