@@ -67,7 +67,7 @@ export function localDaysTouching(range: { readonly start: number; readonly end:
  * The instants of a wall-clock span on local day `day`, or null when nothing is left of it: a
  * start in a spring-forward gap moves forward by the gap, which can put it at or past an end that
  * did not move (02:30–03:15 in New York), and an inverted or empty interval would corrupt the
- * interval algebra downstream. Drops what expandWindowOccurrences drops.
+ * interval algebra downstream. Drops what the Temporal expansion (occurrences-oracle) drops.
  */
 export function localSpanOnDay(day: number, startMs: number, endMs: number, zone: string): { start: number; end: number } | null {
   const start = localToEpochMs(day, startMs, zone);

@@ -2,8 +2,9 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { expandWindowOccurrences, type WindowException, type WindowOccurrence, type WindowSchedule } from './occurrences';
+import type { WindowException, WindowOccurrence, WindowSchedule } from './occurrences';
 import type { DateRange, Frequency } from './recurrence-dates';
+import { expandWindowOccurrences } from './window-spans';
 
 const ZONES = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Kathmandu'] as const;
 const DAY_MS = 86_400_000;

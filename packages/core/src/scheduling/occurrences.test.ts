@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandWindowOccurrences, type WindowException, type WindowSchedule } from './occurrences';
+import type { WindowException, WindowSchedule } from './occurrences';
+import { expandWindowOccurrences } from './window-spans';
 
 function window(overrides: Partial<WindowSchedule>): WindowSchedule {
   return {

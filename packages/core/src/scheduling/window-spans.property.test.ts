@@ -1,14 +1,16 @@
-// The fast expansion (day numbers, cached offsets) against the Temporal one it stands in for:
-// listRecurrenceDays against listRecurrenceDates, expandWindowSpans against expandWindowOccurrences.
+// The fast expansion (day numbers, cached offsets) against the Temporal one, its oracle:
+// listRecurrenceDays against listRecurrenceDates, expandWindowOccurrences and expandWindowSpans
+// against expandWindowOccurrencesWithTemporal.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clipIntervals, normalizeIntervals, type Interval } from './intervals';
 import { dateOfDayNumber, dayNumberOf } from './local-days';
-import { expandWindowOccurrences, type WindowException, type WindowSchedule } from './occurrences';
+import type { WindowException, WindowSchedule } from './occurrences';
+import { expandWindowOccurrencesWithTemporal } from './occurrences-oracle.test-support';
 import { propertyRuns } from './property-runs.test-support';
 import { listRecurrenceDates, type Frequency } from './recurrence-dates';
 import { listRecurrenceDays } from './recurrence-days';
-import { expandWindowSpans } from './window-spans';
+import { expandWindowOccurrences, expandWindowSpans } from './window-spans';
 
 // The far ends of the offsets (+14, −11) test the day margin; the rest their DST changes.
 const ZONES = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'] as const;
@@ -65,12 +67,24 @@ describe('fast expansion against the Temporal expansion', () => {
     );
   });
 
-  it('expandWindowSpans covers what expandWindowOccurrences finds over a wider range of dates, clipped', () => {
+  it('expandWindowOccurrences answers what the Temporal expansion answers, field for field', () => {
+    fc.assert(
+      fc.property(scenario, ({ window, exceptions, firstDay, lastDay }) => {
+        const before = structuredClone({ window, exceptions });
+        const dates = { start_date: dateOfDayNumber(firstDay), end_date: dateOfDayNumber(lastDay) };
+        expect(expandWindowOccurrences(window, dates, exceptions)).toEqual(expandWindowOccurrencesWithTemporal(window, dates, exceptions));
+        expect({ window, exceptions }).toEqual(before);
+      }),
+      { numRuns: propertyRuns(1000) },
+    );
+  });
+
+  it('expandWindowSpans covers what the Temporal expansion finds over a wider range of dates, clipped', () => {
     fc.assert(
       fc.property(scenario, ({ window, exceptions, range }) => {
         const before = structuredClone({ window, exceptions, range });
         const dates = { start_date: dateOfDayNumber(Math.floor(range.start / DAY_MS) - 3), end_date: dateOfDayNumber(Math.floor(range.end / DAY_MS) + 3) };
-        const occurrences = expandWindowOccurrences(window, dates, exceptions).map((occurrence) => ({ start: Date.parse(occurrence.start_time), end: Date.parse(occurrence.end_time) }));
+        const occurrences = expandWindowOccurrencesWithTemporal(window, dates, exceptions).map((occurrence) => ({ start: Date.parse(occurrence.start_time), end: Date.parse(occurrence.end_time) }));
         expect(expandWindowSpans(window, exceptions, range)).toEqual(clipIntervals(normalizeIntervals(occurrences), range));
         expect({ window, exceptions, range }).toEqual(before);
       }),

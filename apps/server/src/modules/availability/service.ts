@@ -6,8 +6,9 @@ import {
   type WindowOccurrence,
 } from '@hangtime/core/availability/schemas';
 import { AppError } from '@hangtime/core/errors';
-import { expandWindowOccurrences } from '@hangtime/core/scheduling/occurrences';
-import { listRecurrenceDates } from '@hangtime/core/scheduling/recurrence-dates';
+import { dayNumberOf } from '@hangtime/core/scheduling/local-days';
+import { listRecurrenceDays } from '@hangtime/core/scheduling/recurrence-days';
+import { expandWindowOccurrences } from '@hangtime/core/scheduling/window-spans';
 import { addDays, daysBetween } from '@hangtime/core/time/dates';
 import { todayIn } from '@hangtime/core/time/zones';
 import type { Clock } from '../../lib/clock';
@@ -30,7 +31,8 @@ function occurrencesOf(windows: WindowWithExceptions[], range: { start_date: str
 }
 
 function fallsOn(window: WindowWithExceptions, date: string): boolean {
-  return listRecurrenceDates(toWindowSchedule(window), { start_date: date, end_date: date }).length > 0;
+  const day = dayNumberOf(date);
+  return listRecurrenceDays(toWindowSchedule(window), day, day).length > 0;
 }
 
 export function createAvailabilityService(repository: AvailabilityRepository, clock: Clock) {
