@@ -6,6 +6,8 @@ import { users } from './users';
 /**
  * Busy time imported from a linked calendar or an ICS subscription (behaviour.md §8, §10): when,
  * and nothing else. No title or place is kept, so nothing about it can leak to a friend.
+ * Nothing writes it yet: the calendar link and the ICS subscriptions (issue 24) will; the engine
+ * already reads it as busy time, so their blocks count the moment they arrive.
  */
 export const busyBlocks = pgTable(
   'busy_blocks',
