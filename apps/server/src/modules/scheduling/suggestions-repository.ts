@@ -1,18 +1,16 @@
 // Suggestions (behaviour.md §8): who may get one, each suggestion's plan (the event itself is the
 // events module's), and the times a person rejected. Reads other modules' tables, never writes them.
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { ONBOARDING_GOALS } from '@hangtime/core/onboarding/goals';
 import { queryRows, type Executor } from '../../db/client';
 import { events, eventSuggestions, rejectedSuggestionSlots, users } from '../../db/schema';
 
-/** The onboarding goals (spec: 3 friends, 10 rated preferences), checked where the data lives. */
-const GOAL_FRIENDS = 3;
-const GOAL_RATINGS = 10;
 
 export function createSuggestionsRepository(db: Executor) {
   return {
     /**
-     * People the weekly job plans for: suggestions on, verified, at least 3 friends and 10 ratings,
-     * a window at all (a window with no time in the next two weeks yields no plan anyway), and no
+     * People the weekly job plans for: suggestions on, verified, the onboarding goals' friends and
+     * ratings (checked here, where the data lives), a window at all (a window with no time in the next two weeks yields no plan anyway), and no
      * open suggestion already waiting for them.
      */
     async listEligibleUserIds(now: Date): Promise<string[]> {
@@ -20,8 +18,8 @@ export function createSuggestionsRepository(db: Executor) {
         db,
         sql`SELECT u.id FROM users u
             WHERE u.suggestions_enabled AND u.email_verified
-              AND (SELECT count(*) FROM friendships f WHERE f.user_id = u.id) >= ${GOAL_FRIENDS}
-              AND (SELECT count(*) FROM user_preferences p WHERE p.user_id = u.id) >= ${GOAL_RATINGS}
+              AND (SELECT count(*) FROM friendships f WHERE f.user_id = u.id) >= ${ONBOARDING_GOALS.friends}
+              AND (SELECT count(*) FROM user_preferences p WHERE p.user_id = u.id) >= ${ONBOARDING_GOALS.ratedPreferences}
               AND EXISTS (SELECT 1 FROM availability_windows w WHERE w.user_id = u.id)
               AND NOT EXISTS (SELECT 1 FROM events e WHERE e.created_by = u.id AND e.status = 'suggested' AND e.start_time > ${now.toISOString()}::timestamptz)
             ORDER BY u.id`,
