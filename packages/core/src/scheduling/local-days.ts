@@ -1,5 +1,6 @@
 // Calendar dates as day numbers (days since 1970-01-01): plain integer arithmetic, no zone, no
 // Temporal object per date, for the loops that walk a fortnight for hundreds of windows.
+import { BoundedMemo } from '../lib/bounded-memo';
 
 export const DAY_MS = 86_400_000;
 export const MINUTE_MS = 60_000;
@@ -11,25 +12,12 @@ const TIME_PATTERN = /^(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
  * Parsed strings by their text. Schedules repeat the same few dates and times thousands of times
  * per sweep, and parsing was the sweep's largest cost; bounded so odd input cannot grow it.
  */
-const MAX_MEMO_SIZE = 4096;
-const dayNumbers = new Map<string, number>();
-const msOfTimes = new Map<string, number>();
-
-function memoised(memo: Map<string, number>, text: string, parse: (text: string) => number): number {
-  let value = memo.get(text);
-  if (value === undefined) {
-    value = parse(text);
-    // How full the memo may grow is no behaviour a test can see: mutants of this line are equivalent.
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement
-    if (memo.size >= MAX_MEMO_SIZE) memo.clear();
-    memo.set(text, value);
-  }
-  return value;
-}
+const dayNumbers = new BoundedMemo<string, number>(4096);
+const msOfTimes = new BoundedMemo<string, number>(4096);
 
 /** The day number of a `YYYY-MM-DD` date; throws on anything else, as Temporal.PlainDate.from would. */
 export function dayNumberOf(date: string): number {
-  return memoised(dayNumbers, date, parseDayNumber);
+  return dayNumbers.get(date, parseDayNumber);
 }
 
 function parseDayNumber(date: string): number {
@@ -62,7 +50,7 @@ export function monthDayOfDayNumber(day: number): { dayOfMonth: number; daysInMo
  * cannot hold them). Throws on anything else.
  */
 export function msOfTime(time: string): number {
-  return memoised(msOfTimes, time, parseMsOfTime);
+  return msOfTimes.get(time, parseMsOfTime);
 }
 
 function parseMsOfTime(time: string): number {

@@ -1,5 +1,6 @@
 // listRecurrenceDates on day numbers: the same rules (behaviour.md §5), without a Temporal object
 // per date, for the sweep that walks a fortnight for hundreds of windows at once.
+import { BoundedMemo } from '../lib/bounded-memo';
 import { dayNumberOf, monthDayOfDayNumber, weekdayOfDayNumber } from './local-days';
 import { isRecurringRule, monthWeekOf, ruleWeekdays, seriesEndDate, type MonthWeek, type RecurrenceRule } from './recurrence-dates';
 
@@ -17,20 +18,11 @@ export function listRecurrenceDays(rule: RecurrenceRule, firstDay: number, lastD
 }
 
 /** seriesEndDate goes through Temporal, too slow for every window of every sweep: its answers are kept. */
-const defaultEndDays = new Map<string, number>();
-const MAX_DEFAULT_END_DAYS = 4096;
+const defaultEndDays = new BoundedMemo<string, number>(4096);
 
 function defaultEndDayOf(rule: RecurrenceRule): number {
-  let day = defaultEndDays.get(rule.start_date);
-  // A cache: whether and when it is used or emptied is no behaviour a test can see.
-  // Stryker disable next-line ConditionalExpression
-  if (day === undefined) {
-    day = dayNumberOf(seriesEndDate(rule));
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement
-    if (defaultEndDays.size >= MAX_DEFAULT_END_DAYS) defaultEndDays.clear();
-    defaultEndDays.set(rule.start_date, day);
-  }
-  return day;
+  // Without an end date, the default end depends on the start date alone.
+  return defaultEndDays.get(rule.start_date, () => dayNumberOf(seriesEndDate(rule)));
 }
 
 /** Whether a day on or after the series' start belongs to it, by its frequency. */

@@ -2,6 +2,7 @@
 // then read by binary search: a Temporal conversion per occurrence is far too slow for the sweep's
 // budget (thousands of occurrences in a few milliseconds), and offsets change only a few times a year.
 import { Temporal } from 'temporal-polyfill';
+import { BoundedMemo } from '../lib/bounded-memo';
 import { DAY_MS } from './local-days';
 
 /** The offsets of one zone over the instants [from, to). */
@@ -18,22 +19,21 @@ export interface ZoneTimeline {
 const YEAR_MS = 365 * DAY_MS;
 /** A span grows to take in new look-ups up to this length; a look-up further away starts afresh. */
 const MAX_SPAN_MS = 50 * YEAR_MS;
-/** Bounded, so a stream of unusual zones cannot grow the cache without end (about 600 zones exist). */
-const MAX_CACHED_ZONES = 64;
 /** The polyfill looks at most about three years ahead for a change; search again from there. */
 const SEARCH_HORIZON_MS = 3 * YEAR_MS - DAY_MS;
 /** Temporal's limits on instants. */
 const EARLIEST_MS = -8.64e15;
 const LATEST_MS = 8.64e15;
 
-const timelines = new Map<string, ZoneTimeline>();
+/** Bounded, so a stream of unusual zones cannot grow the cache without end (about 600 zones exist). */
+const timelines = new BoundedMemo<string, ZoneTimeline>(64);
 
 /**
  * A timeline of `zone` covering at least [epochMs - 2 days, epochMs + 2 days]: room for every
  * offset look-up of one wall-clock conversion. Throws RangeError for an unknown zone.
  */
 export function zoneTimelineAround(epochMs: number, zone: string): ZoneTimeline {
-  const cached = timelines.get(zone);
+  const cached = timelines.peek(zone);
   const from = epochMs - 2 * DAY_MS;
   const to = epochMs + 2 * DAY_MS;
   if (cached !== undefined && cached.from <= from && to <= cached.to) return cached;
@@ -46,8 +46,6 @@ export function zoneTimelineAround(epochMs: number, zone: string): ZoneTimeline 
     spanTo = Math.max(spanTo, cached.to);
   }
   const timeline = buildTimeline(zone, spanFrom, spanTo);
-  timelines.delete(zone);
-  if (timelines.size >= MAX_CACHED_ZONES) timelines.delete(timelines.keys().next().value!);
   timelines.set(zone, timeline);
   return timeline;
 }

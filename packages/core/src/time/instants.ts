@@ -1,23 +1,15 @@
 import type { Temporal } from 'temporal-polyfill';
+import { BoundedMemo } from '../lib/bounded-memo';
 
 const DAY_MS = 86_400_000;
 const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
 const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
 
 /** "YYYY-MM-DDT" by day number since the epoch; bounded so that no range of dates grows it without end. */
-const dayPrefixes = new Map<number, string>();
-const MAX_DAY_PREFIXES = 4096;
+const dayPrefixes = new BoundedMemo<number, string>(4096);
 
-function dayPrefixOf(day: number): string {
-  let prefix = dayPrefixes.get(day);
-  if (prefix === undefined) {
-    if (dayPrefixes.size >= MAX_DAY_PREFIXES) dayPrefixes.clear();
-    // "…T00:00:00.000Z" without its last 13 characters; extended years (±YYYYYY) come out right too.
-    prefix = new Date(day * DAY_MS).toISOString().slice(0, -13);
-    dayPrefixes.set(day, prefix);
-  }
-  return prefix;
-}
+// "…T00:00:00.000Z" without its last 13 characters; extended years (±YYYYYY) come out right too.
+const writeDayPrefix = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, -13);
 
 /**
  * Epoch milliseconds as `Date#toISOString()` writes them (UTC, milliseconds always shown), in a
@@ -33,7 +25,7 @@ export function utcStringOfEpochMs(epochMs: number): string {
   const minutes = Math.floor(rest / 60_000);
   rest -= minutes * 60_000;
   const seconds = Math.floor(rest / 1000);
-  return `${dayPrefixOf(day)}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}.${THREE_DIGITS[rest - seconds * 1000]}Z`;
+  return `${dayPrefixes.get(day, writeDayPrefix)}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}.${THREE_DIGITS[rest - seconds * 1000]}Z`;
 }
 
 /** A Date as `toISOString()` writes it, by utcStringOfEpochMs. */

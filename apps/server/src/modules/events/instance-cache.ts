@@ -1,5 +1,4 @@
 // Recurring events' instances kept between requests: expanding a series costs far more than reading its row.
-import { LRUCache } from 'lru-cache';
 import {
   instancesOf,
   nextInstanceOf,
@@ -8,6 +7,7 @@ import {
   type EventSeries,
   type EventTiming,
 } from '@hangtime/core/scheduling/event-recurrence';
+import { BoundedMemo } from '@hangtime/core/lib/bounded-memo';
 import { utcStringOfEpochMs } from '@hangtime/core/time/instants';
 
 /**
@@ -24,30 +24,21 @@ type Span = { start: number; end: number };
  * an edited event has a new key and its old entries age out. Only process memory, and that is safe
  * with several instances because these hold the results of a pure function, not data.
  */
-const seriesCache = new LRUCache<string, EventSeries>({ max: 5_000 });
-const bucketCache = new LRUCache<string, Span[]>({ max: 50_000 });
+const seriesCache = new BoundedMemo<string, EventSeries>(5_000);
+const bucketCache = new BoundedMemo<string, Span[]>(50_000);
 
 function seriesOf(key: string, timing: EventTiming): EventSeries {
-  let series = seriesCache.get(key);
-  if (!series) {
-    series = readEventSeries(timing);
-    seriesCache.set(key, series);
-  }
-  return series;
+  return seriesCache.get(key, () => readEventSeries(timing));
 }
 
 function spansInBucket(key: string, timing: EventTiming, bucket: number): Span[] {
-  const bucketKey = `${bucket}|${key}`;
-  let spans = bucketCache.get(bucketKey);
-  if (!spans) {
+  return bucketCache.get(`${bucket}|${key}`, () => {
     const range = { start: new Date(bucket * BUCKET_MS).toISOString(), end: new Date((bucket + 1) * BUCKET_MS).toISOString() };
-    spans = instancesOf(seriesOf(key, timing), range).map((instance) => ({
+    return instancesOf(seriesOf(key, timing), range).map((instance) => ({
       start: Date.parse(instance.instance_start),
       end: Date.parse(instance.instance_end),
     }));
-    bucketCache.set(bucketKey, spans);
-  }
-  return spans;
+  });
 }
 
 /** Every instance of a recurring event overlapping [from, to), sorted by start. */

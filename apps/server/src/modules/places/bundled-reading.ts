@@ -1,5 +1,6 @@
 // How the search reads an OpenStreetMap venue: opening hours through the reference parser, the
 // subtypes through the OSM tags the taxonomy carries, the view's fields from the tags.
+import { BoundedMemo } from '@hangtime/core/lib/bounded-memo';
 import { isOpenThroughout } from './opening-hours';
 import type { SubtypeRow } from './repository';
 import { compileSubtypeMatcher } from './subtype-match';
@@ -11,17 +12,11 @@ import type { SubtypeMatcher, VenueReading } from './venue-reading';
 // search over every restaurant of a city would otherwise spend most of its budget there. The
 // searches pass few distinct lists (all Restaurants subtypes; one activity for Hangtime Now!),
 // the taxonomy is seeded, and the venues are loaded once, so this stays small; held weakly per venue.
-const MAX_LISTS = 200;
-const matchesByList = new Map<string, WeakMap<OsmElement, number[]>>();
+const matchesByList = new BoundedMemo<string, WeakMap<OsmElement, number[]>>(200);
 
 function rememberedMatcher(subtypes: readonly SubtypeRow[]): SubtypeMatcher {
   const key = JSON.stringify(subtypes.map((subtype) => [subtype.id, subtype.osm_tags]));
-  let remembered = matchesByList.get(key);
-  if (!remembered) {
-    if (matchesByList.size >= MAX_LISTS) matchesByList.clear();
-    remembered = new WeakMap();
-    matchesByList.set(key, remembered);
-  }
+  const remembered = matchesByList.get(key, () => new WeakMap());
   let match: ReturnType<typeof compileSubtypeMatcher<SubtypeRow>> | undefined;
   const cache = remembered;
   return (venue) => {

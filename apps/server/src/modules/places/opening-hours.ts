@@ -1,8 +1,8 @@
 // Is a venue open for the whole of a slot (behaviour.md §9)? Its OSM `opening_hours`, read by the
 // reference parser (the opening_hours package), at the venue's own wall-clock time: the zone comes
 // from its position, because people in one city plan evenings at venues in another.
+import { BoundedMemo } from '@hangtime/core/lib/bounded-memo';
 import tzLookup from '@photostructure/tz-lookup';
-import { LRUCache } from 'lru-cache';
 import { holidayRegionOf } from './holiday-region';
 import { OpeningHours, wallClockAt } from './opening-hours-package';
 import type { OsmElement } from './types';
@@ -21,26 +21,24 @@ export function venueTimeZone(element: OsmElement): string {
 
 // Parsing is the slow part, and thousands of venues share a few hundred texts. A text the parser
 // refuses is cached as null: unknown hours.
-const parsed = new LRUCache<string, OpeningHours | { refused: true }>({ max: 20_000 });
+const parsed = new BoundedMemo<string, OpeningHours | { refused: true }>(20_000);
 // One search asks the same question of every venue with the same text, zone and slot.
-const answers = new LRUCache<string, boolean>({ max: 50_000 });
+const answers = new BoundedMemo<string, boolean>(50_000);
 
 function parse(text: string, element: OsmElement, zone: string): { key: string; hours: OpeningHours | null } {
   const region = holidayRegionOf(element.tags, zone);
   // Sunrise and sunset depend on the place; other rules only on the text and the holidays.
   const place = /sun|dawn|dusk/i.test(text) ? `${element.lat.toFixed(1)},${element.lon.toFixed(1)}` : '';
   const key = `${text}\u0000${region?.country_code ?? ''}\u0000${region?.state ?? ''}\u0000${place}`;
-  let entry = parsed.get(key);
-  if (entry === undefined) {
+  const entry = parsed.get(key, () => {
     try {
       // No country: PH rules cannot be evaluated and count as unknown (an address without a
       // country code makes the package throw rather than assume Germany).
-      entry = new OpeningHours(text, { lat: element.lat, lon: element.lon, address: region ?? ({} as { country_code: string; state: string }) });
+      return new OpeningHours(text, { lat: element.lat, lon: element.lon, address: region ?? ({} as { country_code: string; state: string }) });
     } catch {
-      entry = { refused: true };
+      return { refused: true as const };
     }
-    parsed.set(key, entry);
-  }
+  });
   return { key, hours: 'refused' in entry ? null : entry };
 }
 
@@ -77,15 +75,12 @@ export function isOpenThroughout(element: OsmElement, start: Date, end: Date): b
   const from = wallClockAt(start.getTime(), zone);
   const to = wallClockAt(end.getTime(), zone);
   const answerKey = `${key}\u0000${from.getTime()}\u0000${to.getTime()}`;
-  let answer = answers.get(answerKey);
-  if (answer === undefined) {
+  return answers.get(answerKey, () => {
     try {
-      answer = isNeverClosed(hours, from, to);
+      return isNeverClosed(hours, from, to);
     } catch {
       // An evaluation the package cannot finish (a holiday rule without a known country).
-      answer = true;
+      return true;
     }
-    answers.set(answerKey, answer);
-  }
-  return answer;
+  });
 }
