@@ -1,11 +1,12 @@
-// Calendar-date arithmetic on `YYYY-MM-DD` strings: no zone, no clock.
-import { Temporal } from 'temporal-polyfill';
+// Calendar-date arithmetic on `YYYY-MM-DD` strings: no zone, no clock. On day numbers
+// (scheduling/local-days.ts), the engine's one way of counting days.
+import { dateOfDayNumber, dayNumberOf } from '../scheduling/local-days';
 
 export function addDays(date: string, days: number): string {
-  return Temporal.PlainDate.from(date).add({ days }).toString();
+  return dateOfDayNumber(dayNumberOf(date) + days);
 }
 
 /** Whole days from `start` to `end` (negative when `end` comes first). */
 export function daysBetween(start: string, end: string): number {
-  return Temporal.PlainDate.from(start).until(Temporal.PlainDate.from(end), { largestUnit: 'days' }).days;
+  return dayNumberOf(end) - dayNumberOf(start);
 }
