@@ -1,6 +1,7 @@
 // Activity preferences: the seeded taxonomy, GET/PUT of one user's ratings, and most-liked across users.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESTAURANTS_ACTIVITY_CATEGORY } from '@hangtime/core/preferences/activity-categories';
 import type { ActivityCategoryView, PreferenceItem, Rating } from '@hangtime/core/preferences/schemas';
 import { activitySubcategories, userPreferences } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
@@ -58,6 +59,8 @@ describe('the seeded taxonomy', () => {
     const categories = await categoriesOf(await user());
     const names = ['Restaurants', 'Drinks & nightlife', 'Entertainment', 'Outdoors', 'Sports & fitness', 'Arts & culture', 'Games & at-home'];
     expect(categories.map((category) => [category.id, category.name])).toEqual(names.map((name, index) => [index + 1, name]));
+    // The product's one category named in code (core) is the seeded one.
+    expect(categories.find((category) => category.id === RESTAURANTS_ACTIVITY_CATEGORY.id)?.name).toBe(RESTAURANTS_ACTIVITY_CATEGORY.name);
     for (const category of categories) {
       expect(category.description).not.toBe('');
       expect(category.subcategories.length).toBeGreaterThan(3);

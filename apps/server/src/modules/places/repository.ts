@@ -14,8 +14,6 @@ import {
   type OsmTagSet,
 } from '../../db/schema';
 
-export const RESTAURANTS_CATEGORY_ID = 1;
-
 export type Participant = { id: string; first_name: string };
 
 export type SubtypeRow = { id: number; name: string; category_id: number; osm_tags: OsmTagSet[] };

@@ -1,12 +1,13 @@
 // The places use cases (behaviour.md §9): what a group likes to eat, and the fairest open venues
 // for a slot. Takes an explicit acting user id; everyone else named must be the caller's friend.
+import { RESTAURANTS_ACTIVITY_CATEGORY } from '@hangtime/core/preferences/activity-categories';
 import { AppError } from '@hangtime/core/errors';
 import { placesMessages, type FindLocationsResponse, type RestaurantLocationView } from '@hangtime/core/places/schemas';
 import { isUuid } from '../../lib/ids';
 import { acceptsRestaurantsNobodyDislikes, alternativeReason, findFallbackVenues, hostReason } from './fallback';
 import { dislikedByAnyone, rankSubtypesForGroup, type RankedSubtype } from './group-tastes';
 import { resolveOrigins } from './origins';
-import { RESTAURANTS_CATEGORY_ID, type Participant, type PlacesRepository, type SubtypeRow } from './repository';
+import { type Participant, type PlacesRepository, type SubtypeRow } from './repository';
 import { groupCentre, searchFairVenues, timeVenues, type PlacedParticipant, type SearchEngine } from './search';
 import type { OsmElement } from './types';
 import { toHostView, toLocationView } from './views';
@@ -71,7 +72,7 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
     async restaurantSubtypes(callerId: string, userIds: readonly string[]): Promise<RankedSubtype[]> {
       const group = await groupOf(callerId, userIds);
       const [subtypes, ratings] = await Promise.all([
-        repository.listSubtypesByPopularity(RESTAURANTS_CATEGORY_ID),
+        repository.listSubtypesByPopularity(RESTAURANTS_ACTIVITY_CATEGORY.id),
         // `{}` asks for the list unfiltered (spec: "{} (unfiltered, category 1)"): every count 0.
         userIds.length > 0 ? repository.listRatings(group.map((person) => person.id)) : Promise.resolve([]),
       ]);
@@ -83,7 +84,7 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
       const engine = await loadEngine();
       const slot = { start: new Date(body.time_slot.start_time), end: new Date(body.time_slot.end_time) };
       const [restaurantSubtypes, ratings] = await Promise.all([
-        repository.listSubtypes(RESTAURANTS_CATEGORY_ID),
+        repository.listSubtypes(RESTAURANTS_ACTIVITY_CATEGORY.id),
         repository.listRatings(group.map((person) => person.id)),
       ]);
       const chosen = validSubtypes(restaurantSubtypes, body.subtype_ids);

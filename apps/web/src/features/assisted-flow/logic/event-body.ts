@@ -3,10 +3,9 @@
 // time and the place. Hosting (step 5, or the person's own home offered on step 4):
 // "Hangtime: {host}'s place".
 import { categoryNames, type CategoryView, type EventBody } from '@hangtime/core/events/schemas';
+import { RESTAURANTS_ACTIVITY_CATEGORY } from '@hangtime/core/preferences/activity-categories';
 import type { FlowState } from './flow-state';
 
-/** Spec §9: "Suggested category id for assisted events is 1 (Restaurant)". */
-const RESTAURANTS_ACTIVITY_CATEGORY_ID = 1;
 const TITLE_PREFIX = 'Hangtime: ';
 
 /** "Ana's place": what a hosted hangout is called and where it is. */
@@ -38,7 +37,7 @@ export function buildAssistedEventBody(state: FlowState, eventCategoryId: number
     end_time: state.time.end,
     timezone: timeZone,
     category_id: eventCategoryId,
-    activity_category_id: RESTAURANTS_ACTIVITY_CATEGORY_ID,
+    activity_category_id: RESTAURANTS_ACTIVITY_CATEGORY.id,
     // The event holds one subcategory (the core contract): the first type chosen.
     activity_subcategory_id: state.subtypeIds[0] ?? null,
     participant_ids: state.friendIds,
