@@ -1,6 +1,8 @@
 // The only module that formats dates or reads the browser's time zone (lint bans it elsewhere).
 import { wallClockToInstant } from '@hangtime/core/scheduling/occurrences';
+import { addDays } from '@hangtime/core/time/dates';
 import { localDateTimeParts } from '@hangtime/core/time/zones';
+import { isIsoDate } from '@hangtime/core/validation/age';
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -103,12 +105,9 @@ export function fromLocalDateAndTime(date: string, time: string, timeZone?: stri
   }
 }
 
-/** A calendar date moved by whole days ("2025-02-28" + 1 → "2025-03-01"), zone-free. */
+/** A calendar date moved by whole days ("2025-02-28" + 1 → "2025-03-01"), zone-free; core's one way. */
 export function addDaysToIsoDate(date: string, days: number): string {
-  const match = calendarDate.exec(date);
-  if (!match) return date;
-  const moved = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
-  return moved.toISOString().slice(0, 10);
+  return isIsoDate(date) ? addDays(date, days) : date;
 }
 
 /** 0 = Sunday … 6 = Saturday for a calendar date, zone-free. */
