@@ -1,4 +1,5 @@
 // `npm start` as people run it: stopping npm must stop the server and free the data directory.
+// Always on PGlite (DATABASE_URL empty), so in the PGlite pass only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

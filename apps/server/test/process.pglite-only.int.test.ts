@@ -1,4 +1,5 @@
-// The real process: PGlite directory lock against a second process, and a clean SIGTERM.
+// The real process: PGlite directory lock against a second process, and a clean SIGTERM. Always on
+// PGlite (DATABASE_URL empty), so in the PGlite pass only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,0 +1,47 @@
+// The admin script that creates promo codes (npm run admin:promo), run as an operator runs it, where
+// no database of the pass is involved: its arguments are refused before it opens any database, and
+// on PGlite it refuses a data directory the server holds. PostgreSQL adds nothing to these, so they
+// run in the PGlite pass only; admin-promo-script.int.test.ts creates codes in both passes.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { runScript, SCRIPT_TIMEOUT_MS, usage } from './helpers/admin-script';
+
+describe('npm run admin:promo: arguments', () => {
+  it.each([
+    ['no arguments', [], '--max-uses must be a whole number of at least 1.'],
+    ['--max-uses 0', ['--max-uses', '0'], '--max-uses must be a whole number of at least 1.'],
+    ['a fractional --max-uses', ['--max-uses', '2.5'], '--max-uses must be a whole number of at least 1.'],
+    ['a word for --max-uses', ['--max-uses', 'ten'], '--max-uses must be a whole number of at least 1.'],
+    ['a 2-character code', ['--code', 'ab', '--max-uses', '5'], '--code takes 3 to 64 letters, digits, - or _.'],
+    ['a code with a space inside', ['--code', 'BETA 2026', '--max-uses', '5'], '--code takes 3 to 64 letters, digits, - or _.'],
+    ['a 65-character code', ['--code', 'A'.repeat(65), '--max-uses', '5'], '--code takes 3 to 64 letters, digits, - or _.'],
+    ['an unreadable --expires', ['--max-uses', '5', '--expires', 'next tuesday'], '--expires takes a date (YYYY-MM-DD) or an ISO instant.'],
+    ['an unknown option', ['--max-uses', '5', '--uses', '3'], "Unknown option '--uses'"],
+  ])('refuses %s with the reason and the usage, before opening any database', async (_label, args, message) => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'hangtime-promo-usage-')), 'data');
+    const run = await runScript(args, { dataDir });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toContain(message);
+    expect(run.stderr).toContain(usage);
+    expect(run.stdout).toBe('');
+    expect(existsSync(dataDir)).toBe(false);
+  }, SCRIPT_TIMEOUT_MS);
+});
+
+describe('npm run admin:promo: the data directory', () => {
+  it('on PGlite, refuses to run while the server holds the data directory', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-promo-locked-'));
+    const server = await openDatabase({ kind: 'pglite', dir: dataDir });
+    try {
+      const run = await runScript(['--code', 'LOCKED', '--max-uses', '5'], { dataDir });
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr).toContain('is in use by another Hangtime process');
+      expect(run.stderr).toContain('stop the Hangtime server, then run this command again');
+    } finally {
+      await server.close();
+    }
+  }, SCRIPT_TIMEOUT_MS);
+});

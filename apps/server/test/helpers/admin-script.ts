@@ -1,0 +1,30 @@
+// Runs the admin script that creates promo codes (npm run admin:promo) as an operator runs it: a
+// separate process, on the database given (PGlite in dataDir, or PostgreSQL at url).
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '../../../..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+const script = join(root, 'apps/server/src/scripts/create-promo-code.ts');
+export const usage = 'Usage: npm run admin:promo -- [--code CODE] --max-uses N [--expires YYYY-MM-DD]';
+export const SCRIPT_TIMEOUT_MS = 60_000;
+
+export type Run = { exitCode: number; stdout: string; stderr: string };
+
+export function runScript(args: string[], database: { dataDir: string; url?: string }): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      tsx,
+      [script, ...args],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: database.dataDir, DATABASE_URL: database.url ?? '' },
+        timeout: SCRIPT_TIMEOUT_MS,
+      },
+      (error, stdout, stderr) => {
+        const exitCode = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ exitCode, stdout: String(stdout), stderr: String(stderr) });
+      },
+    );
+  });
+}
