@@ -7,7 +7,16 @@ import { webConfigs } from './eslint/web.js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,7 +37,10 @@ export default tseslint.config(
     files: ['packages/core/**/*.ts'],
     rules: restrict([
       group(['**/apps/**', '@hangtime/server*', '@hangtime/web*'], 'core imports nothing of the apps'),
-      group(['fastify*', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*', 'react*', '@mantine/*'], 'core stays free of HTTP, database and UI'),
+      group(
+        ['fastify*', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*', 'react*', '@mantine/*'],
+        'core stays free of HTTP, database and UI',
+      ),
     ]),
   },
   // Server: modules through their faces, repositories built by the composition root, Drizzle in db/ and repositories.

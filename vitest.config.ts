@@ -75,7 +75,9 @@ export default defineConfig({
           // pass, and of PGlite-only behaviour (planner statistics kept by the app, the data directory's
           // lock, the server and npm start as processes on PGlite, the admin script's refusals before it
           // opens a database) only in the PGlite pass: the other pass would repeat them unchanged.
-          exclude: [`apps/server/test/**/*.${process.env.TEST_DB === 'postgres' ? 'pglite' : 'postgres'}-only.int.test.ts`],
+          exclude: [
+            `apps/server/test/**/*.${process.env.TEST_DB === 'postgres' ? 'pglite' : 'postgres'}-only.int.test.ts`,
+          ],
           environment: 'node',
           // Migrates one PGlite per run; each test database of the PGlite pass starts from its dump.
           globalSetup: ['apps/server/test/setup/pglite-template.ts'],

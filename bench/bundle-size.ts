@@ -75,7 +75,9 @@ const LEAFLET_MARK = 'leaflet-container';
 export function isMapInFirstPage(distDir: string, manifest: Manifest = readManifest(distDir)): boolean {
   const firstPage = firstPageClosure(manifest);
   if (firstPage.has(VENUE_MAP)) return true;
-  return [...firstPage].some((key) => readFileSync(resolve(distDir, manifest[key]!.file), 'utf8').includes(LEAFLET_MARK));
+  return [...firstPage].some((key) =>
+    readFileSync(resolve(distDir, manifest[key]!.file), 'utf8').includes(LEAFLET_MARK),
+  );
 }
 
 export function measureBundle(distDir: string): BundleReport {

@@ -11,7 +11,7 @@ export async function seedCalendarMonth(address: string, token: string): Promise
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   for (let i = 0; i < EVENTS; i += 1) {
     // Spread over the month at quarter-hour starts; every tenth one repeats weekly.
-    const start = MONTH_START + Math.floor((i / EVENTS) * MONTH_MS / 900_000) * 900_000;
+    const start = MONTH_START + Math.floor(((i / EVENTS) * MONTH_MS) / 900_000) * 900_000;
     const isSeries = i % 10 === 0;
     const response = await fetch(`${address}/api/calendar/events`, {
       method: 'POST',

@@ -10,7 +10,15 @@ const FRIENDS = 50;
 const WINDOWS_PER_PERSON = 10;
 const BUSY_PER_PERSON = 10;
 const WORKING_HOURS_PER_PERSON = 5;
-const ZONES = ['America/New_York', 'America/Chicago', 'America/Los_Angeles', 'Europe/London', 'Europe/Berlin', 'Australia/Sydney', 'Asia/Kolkata'];
+const ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Berlin',
+  'Australia/Sydney',
+  'Asia/Kolkata',
+];
 const FREQUENCIES: Frequency[] = ['weekly', 'daily', 'weekly', 'biweekly', 'daily'];
 const HOUR = 3_600_000;
 // A fortnight that holds Europe's and North America's autumn changes, so DST is on the hot path.
@@ -47,7 +55,12 @@ function windowsOf(seed: number, homeZone: string): PersonSchedule['windows'] {
       days_of_week: [(seed + index) % 7, (seed + index + 3) % 7],
     };
     const exceptions: WindowException[] =
-      index % 3 === 0 ? [{ date: dateAfter((seed + index) % 14), cancelled: true }, { date: dateAfter((seed + index + 5) % 14), cancelled: false, start_time: '18:00', end_time: '21:00' }] : [];
+      index % 3 === 0
+        ? [
+            { date: dateAfter((seed + index) % 14), cancelled: true },
+            { date: dateAfter((seed + index + 5) % 14), cancelled: false, start_time: '18:00', end_time: '21:00' },
+          ]
+        : [];
     return { window, exceptions };
   });
 }
@@ -56,7 +69,9 @@ function busyOf(seed: number, homeZone: string): BusySpan[] {
   return Array.from({ length: BUSY_PER_PERSON }, (_, index) => {
     const start = RANGE.start + ((seed * 13 + index * 31) % (14 * 24)) * HOUR;
     // One all-day event a person; the rest one to three hours.
-    return index === 0 ? { start, end: start + HOUR, all_day: true, timezone: homeZone } : { start, end: start + (1 + (index % 3)) * HOUR };
+    return index === 0
+      ? { start, end: start + HOUR, all_day: true, timezone: homeZone }
+      : { start, end: start + (1 + (index % 3)) * HOUR };
   });
 }
 

@@ -17,7 +17,9 @@ export type LoadSpec = {
 /** The durations in milliseconds, sorted. */
 export function measureAtRate(spec: LoadSpec): Promise<number[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { method: 'GET', ...spec } });
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+      workerData: { method: 'GET', ...spec },
+    });
     worker.once('message', (durations: number[]) => resolve(durations.sort((a, b) => a - b)));
     worker.once('error', reject);
   });

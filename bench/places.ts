@@ -23,14 +23,28 @@ const HOMES = [
 
 /** Places five of the caller's friends; their ids, for the call's user_ids. */
 export async function seedPlacesWorld(database: Database, callerId: string): Promise<string[]> {
-  const friends = await database.db.select({ id: friendships.friend_id }).from(friendships).where(eq(friendships.user_id, callerId)).limit(HOMES.length);
+  const friends = await database.db
+    .select({ id: friendships.friend_id })
+    .from(friendships)
+    .where(eq(friendships.user_id, callerId))
+    .limit(HOMES.length);
   const ids = friends.map((friend) => friend.id);
   for (const [index, id] of ids.entries()) {
     const home = HOMES[index]!;
-    await database.db.delete(savedLocations).where(and(eq(savedLocations.user_id, id), eq(savedLocations.is_default, true)));
+    await database.db
+      .delete(savedLocations)
+      .where(and(eq(savedLocations.user_id, id), eq(savedLocations.is_default, true)));
     await database.db.insert(savedLocations).values({
-      user_id: id, location_name: 'Home', street_address: '1 Bench St', city: 'New York', state_province: 'NY', postal_code: home.postal_code,
-      is_default: true, latitude: home.latitude, longitude: home.longitude, transportation_options: ['car', 'public_transit'],
+      user_id: id,
+      location_name: 'Home',
+      street_address: '1 Bench St',
+      city: 'New York',
+      state_province: 'NY',
+      postal_code: home.postal_code,
+      is_default: true,
+      latitude: home.latitude,
+      longitude: home.longitude,
+      transportation_options: ['car', 'public_transit'],
     });
   }
   return ids;
@@ -51,5 +65,8 @@ export async function measureFindLocations(address: string, token: string, frien
   };
   const answer = (await (await fetch(spec.url, { ...spec })).json()) as { locations?: unknown[] };
   await measureAtRate({ ...spec, count: 30, perSecond: 10 });
-  return { timings: await measureAtRate({ ...spec, count: 300, perSecond: 10 }), locations: answer.locations?.length ?? 0 };
+  return {
+    timings: await measureAtRate({ ...spec, count: 300, perSecond: 10 }),
+    locations: answer.locations?.length ?? 0,
+  };
 }

@@ -24,14 +24,33 @@ const othersRepositories = {
   message: 'only the composition root (composition.ts) builds repositories: take the service',
 };
 // Outside the modules too, a module is reached through its face.
-const intoModules = { regex: '(^|/)modules/[\\w-]+/', message: 'use a module through its face (modules/name), not its files' };
+const intoModules = {
+  regex: '(^|/)modules/[\\w-]+/',
+  message: 'use a module through its face (modules/name), not its files',
+};
 const noWeb = group(['**/apps/web/**', '@hangtime/web*'], 'the server does not import the web app');
 
 const restrictTo = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export const serverConfigs = [
-  { files: [`${modules}/*.ts`], ignores: [...databaseFiles, ...tests], rules: restrictTo([noDrizzle, intoOtherModules, othersRepositories, noWeb]) },
-  { files: databaseFiles, ignores: [`${server}/db/**`, ...tests], rules: restrictTo([intoOtherModules, othersRepositories, noWeb]) },
-  { files: [`${server}/**/*.ts`], ignores: [modules, ...databaseFiles, ...tests], rules: restrictTo([noDrizzle, intoModules, noWeb]) },
-  { files: [`${server}/db/**/*.ts`, `${server}/jobs/**/repository.ts`], ignores: tests, rules: restrictTo([intoModules, noWeb]) },
+  {
+    files: [`${modules}/*.ts`],
+    ignores: [...databaseFiles, ...tests],
+    rules: restrictTo([noDrizzle, intoOtherModules, othersRepositories, noWeb]),
+  },
+  {
+    files: databaseFiles,
+    ignores: [`${server}/db/**`, ...tests],
+    rules: restrictTo([intoOtherModules, othersRepositories, noWeb]),
+  },
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: [modules, ...databaseFiles, ...tests],
+    rules: restrictTo([noDrizzle, intoModules, noWeb]),
+  },
+  {
+    files: [`${server}/db/**/*.ts`, `${server}/jobs/**/repository.ts`],
+    ignores: tests,
+    rules: restrictTo([intoModules, noWeb]),
+  },
 ];

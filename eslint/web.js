@@ -26,8 +26,11 @@ const importResolution = {
 // (a barrel brings every module it names into the importer's chunk, docs/architecture.md). Another
 // feature imports only these; a test may also take another feature's test-fixtures.ts.
 const featuresDir = resolve(import.meta.dirname, '../apps/web/src/features');
-const features = readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-const facesOf = (feature, faceNames) => faceNames.map((name) => join(feature, name)).filter((face) => existsSync(join(featuresDir, face)));
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const facesOf = (feature, faceNames) =>
+  faceNames.map((name) => join(feature, name)).filter((face) => existsSync(join(featuresDir, face)));
 const featureBoundaries = (faceNames) => ({
   'import-x/no-restricted-paths': [
     'error',
@@ -36,7 +39,7 @@ const featureBoundaries = (faceNames) => ({
         target: join(featuresDir, feature),
         from: featuresDir,
         except: [feature, ...features.flatMap((other) => facesOf(other, faceNames))],
-        message: "Import another feature through its index.ts (or its first-screen.ts), not its files.",
+        message: 'Import another feature through its index.ts (or its first-screen.ts), not its files.',
       })),
     },
   ],
@@ -63,7 +66,10 @@ export const webConfigs = [
   },
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: restrict([group(['**/features/**', '**/components/**', '**/app/**'], 'lib is the bottom layer'), coreBarrels]),
+    rules: restrict([
+      group(['**/features/**', '**/components/**', '**/app/**'], 'lib is the bottom layer'),
+      coreBarrels,
+    ]),
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}'],
@@ -89,7 +95,7 @@ export const webConfigs = [
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
           message: 'Format dates through lib/datetime.ts',
         },
         {

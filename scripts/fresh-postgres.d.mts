@@ -1,1 +1,5 @@
-export function withFreshDatabase<T>(serverUrl: string, prefix: string, work: (url: string) => Promise<T> | T): Promise<T>;
+export function withFreshDatabase<T>(
+  serverUrl: string,
+  prefix: string,
+  work: (url: string) => Promise<T> | T,
+): Promise<T>;

@@ -19,7 +19,8 @@ import { seedRealisticMonth } from './lighthouse-seed.mjs';
 import { startProductionServer } from './production-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const argument = (name, fallback) => process.argv.find((value) => value.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const argument = (name, fallback) =>
+  process.argv.find((value) => value.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const pagePath = argument('page', '/calendar');
 const runs = Number(argument('runs', '3'));
 // Lighthouse records its trace unthrottled and multiplies it by 4: --slowdown=1 shows that trace's shape.
@@ -36,11 +37,15 @@ function observeInPage() {
   new PerformanceObserver((list) =>
     list.getEntries().forEach((entry) => {
       const element = entry.element;
-      const name = element ? `${element.nodeName.toLowerCase()}.${element.className || ''} "${(element.textContent ?? '').slice(0, 40)}"` : '(removed)';
+      const name = element
+        ? `${element.nodeName.toLowerCase()}.${element.className || ''} "${(element.textContent ?? '').slice(0, 40)}"`
+        : '(removed)';
       window.__profile.largest = { at: entry.startTime, size: entry.size, element: name };
     }),
   ).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.__profile.longTasks.push(entry.duration))).observe({
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((entry) => window.__profile.longTasks.push(entry.duration)),
+  ).observe({
     type: 'longtask',
     buffered: true,
   });
@@ -68,13 +73,17 @@ function listRequestsAndPaints() {
 /** Self time per script file and function (minified names; PROFILE_DIR keeps the maps). */
 function selfTimeByFunction(profile) {
   const selfMs = new Map();
-  profile.samples.forEach((id, index) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000));
+  profile.samples.forEach((id, index) =>
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000),
+  );
   const totals = new Map();
   for (const node of profile.nodes) {
     const ms = selfMs.get(node.id);
     const { url, lineNumber, columnNumber, functionName } = node.callFrame;
     if (!ms || /^\((idle|program|garbage collector)\)$/.test(functionName)) continue;
-    const where = url ? `${url.replace(/.*\//, '')}:${lineNumber + 1}:${columnNumber + 1} ${functionName || '(anonymous)'}` : `(${functionName || 'native'})`;
+    const where = url
+      ? `${url.replace(/.*\//, '')}:${lineNumber + 1}:${columnNumber + 1} ${functionName || '(anonymous)'}`
+      : `(${functionName || 'native'})`;
     totals.set(where, (totals.get(where) ?? 0) + ms);
   }
   return [...totals].sort((a, b) => b[1] - a[1]);
@@ -83,7 +92,10 @@ function selfTimeByFunction(profile) {
 /** All the main thread's time that was not idle: script, style, layout, paint and GC. Steadier than blocking between runs. */
 function busyMs(profile) {
   const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
-  return profile.samples.reduce((total, id, index) => (idle.has(id) ? total : total + (profile.timeDeltas[index + 1] ?? 0) / 1000), 0);
+  return profile.samples.reduce(
+    (total, id, index) => (idle.has(id) ? total : total + (profile.timeDeltas[index + 1] ?? 0) / 1000),
+    0,
+  );
 }
 
 function median(values) {
@@ -104,11 +116,19 @@ function selfTimeByFile(byFunction) {
 
 const keptDir = process.env.PROFILE_DIR;
 const distDir = keptDir ? join(keptDir, 'dist') : mkdtempSync(join(tmpdir(), 'hangtime-profile-dist-'));
-const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--outDir', distDir, '--emptyOutDir'], { cwd: join(root, 'apps/web'), stdio: 'ignore' });
+const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--outDir', distDir, '--emptyOutDir'], {
+  cwd: join(root, 'apps/web'),
+  stdio: 'ignore',
+});
 if (build.status !== 0) throw new Error('the web build failed: run `npm run build -w @hangtime/web` to see why');
 
 const port = 20000 + Math.floor(Math.random() * 20000);
-const { origin, stop } = await startProductionServer({ root, port, autoVerifiedDomain: AUTO_VERIFIED, webDistDir: distDir });
+const { origin, stop } = await startProductionServer({
+  root,
+  port,
+  autoVerifiedDomain: AUTO_VERIFIED,
+  webDistDir: distDir,
+});
 
 let browser;
 try {
@@ -118,7 +138,11 @@ try {
   const blockingPerRun = [];
   const busyPerRun = [];
   for (let run = 1; run <= runs; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
     await context.addInitScript(observeInPage);
     const page = await context.newPage();
     if (pagePath !== '/' && pagePath !== '/login') {
@@ -146,17 +170,21 @@ try {
       `run ${run}: long tasks ${observed.longTasks.map(Math.round).join(', ') || 'none'} ms; blocking ${Math.round(blocking)} ms; main thread busy ${Math.round(busy)} ms; layout shift ${shift.toFixed(3)}`,
     );
     const { largest } = observed;
-    if (largest) console.log(`  largest paint at ${Math.round(largest.at)} ms (${largest.size} px²): ${largest.element}`);
+    if (largest)
+      console.log(`  largest paint at ${Math.round(largest.at)} ms (${largest.size} px²): ${largest.element}`);
     for (const entry of observed.shifts.filter((candidate) => candidate.value >= 0.01)) {
       console.log(`  shift ${entry.value.toFixed(3)} moved: ${entry.moved.join(' | ')}`);
     }
     if (keptDir) writeFileSync(join(keptDir, `run-${run}.cpuprofile`), JSON.stringify(lastProfile));
     await context.close();
   }
-  console.log(`\nmedian of ${runs} runs: blocking ${Math.round(median(blockingPerRun))} ms; main thread busy ${Math.round(median(busyPerRun))} ms`);
+  console.log(
+    `\nmedian of ${runs} runs: blocking ${Math.round(median(blockingPerRun))} ms; main thread busy ${Math.round(median(busyPerRun))} ms`,
+  );
   const byFunction = selfTimeByFunction(lastProfile);
   console.log(`\nCPU self time of the last run by file, then by function (ms at ${slowdown}x slowdown):`);
-  for (const [file, ms] of selfTimeByFile(byFunction).slice(0, 12)) console.log(`${ms.toFixed(0).padStart(7)}  ${file}`);
+  for (const [file, ms] of selfTimeByFile(byFunction).slice(0, 12))
+    console.log(`${ms.toFixed(0).padStart(7)}  ${file}`);
   console.log('');
   for (const [where, ms] of byFunction.slice(0, 20)) console.log(`${ms.toFixed(0).padStart(7)}  ${where}`);
 } finally {

@@ -5,7 +5,16 @@ import { randomInt, randomUUID } from 'node:crypto';
 
 const DAY_MS = 86_400_000;
 const EVENTS = 40;
-const TITLES = ['Board games', 'Climbing', 'Dinner with Sam', 'Book club', 'Run by the river', 'Team lunch', 'Cinema', 'Brunch'];
+const TITLES = [
+  'Board games',
+  'Climbing',
+  'Dinner with Sam',
+  'Book club',
+  'Run by the river',
+  'Team lunch',
+  'Cinema',
+  'Brunch',
+];
 
 async function call(origin, method, path, body, token) {
   const response = await fetch(`${origin}${path}`, {

@@ -47,7 +47,13 @@ export async function startProductionServer({ root, port, autoVerifiedDomain, we
 async function waitForHealth(origin, server) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (server.exitCode !== null) throw new Error(`the server stopped with code ${server.exitCode}`);
-    if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(500);
   }
   throw new Error('the server did not answer /api/health within two minutes');

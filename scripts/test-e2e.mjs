@@ -20,8 +20,12 @@ const build = spawnSync('npm', ['run', 'build', '-w', '@hangtime/web'], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const result = spawnSync('npx', ['playwright', 'test', '--config', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-});
+const result = spawnSync(
+  'npx',
+  ['playwright', 'test', '--config', 'apps/web/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  },
+);
 process.exit(result.status ?? 1);

@@ -32,7 +32,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 console.log('\n── integration tests on PGlite ──');
 const pglite = run({ TEST_DB: 'pglite' }, { quiet: false, workers: 2 });
 const postgres = postgresUrl
-  ? withFreshDatabase(postgresUrl, 'hangtime_test', (url) => run({ TEST_DB: 'postgres', TEST_DATABASE_URL: url }, { quiet: true, workers: 1 }))
+  ? withFreshDatabase(postgresUrl, 'hangtime_test', (url) =>
+      run({ TEST_DB: 'postgres', TEST_DATABASE_URL: url }, { quiet: true, workers: 1 }),
+    )
   : null;
 
 const pgliteResult = await pglite;

@@ -23,21 +23,26 @@ function installReason() {
   // npm writes node_modules/.package-lock.json when it installs: older than the lock, a pull changed it.
   const installed = join(toolDir, 'node_modules/.package-lock.json');
   if (!existsSync(installed)) return 'not installed yet';
-  if (statSync(join(toolDir, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs) return 'its lock file changed';
+  if (statSync(join(toolDir, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs)
+    return 'its lock file changed';
   return null;
 }
 
 const reason = installReason();
 if (reason) {
   console.log(`tools/${tool}: ${reason}; installing its packages (npm ci --prefix tools/${tool})…`);
-  const install = spawnSync('npm', ['ci', '--prefix', toolDir, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  const install = spawnSync('npm', ['ci', '--prefix', toolDir, '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
 const script = join(toolDir, command);
-const [file, fileArgs] = /\.m?js$/.test(command) && existsSync(script)
-  ? [process.execPath, [script, ...args]]
-  : [join(toolDir, 'node_modules/.bin', command), args];
+const [file, fileArgs] =
+  /\.m?js$/.test(command) && existsSync(script)
+    ? [process.execPath, [script, ...args]]
+    : [join(toolDir, 'node_modules/.bin', command), args];
 const result = spawnSync(file, fileArgs, { cwd: root, stdio: 'inherit' });
 if (result.error) {
   console.error(`tools/${tool}: cannot run ${command}: ${result.error.message}`);

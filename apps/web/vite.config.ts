@@ -34,7 +34,9 @@ function calendarHeadingInIndexHtml(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: (html) =>
-        html.replace('%CALENDAR_TITLE%', escapeHtml(CALENDAR_HEADING.title)).replace('%CALENDAR_DESCRIPTION%', escapeHtml(CALENDAR_HEADING.description)),
+        html
+          .replace('%CALENDAR_TITLE%', escapeHtml(CALENDAR_HEADING.title))
+          .replace('%CALENDAR_DESCRIPTION%', escapeHtml(CALENDAR_HEADING.description)),
     },
   };
 }
@@ -91,7 +93,9 @@ export default defineConfig({
             },
             {
               name: 'ui',
-              test: new RegExp(`[\\\\/]node_modules[\\\\/](?!${FIELD_MODULES})(@mantine|@floating-ui|@tanstack|react-router|react-remove-scroll|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|aria-hidden|clsx|detect-node-es)[\\\\/](?!.*\\.css$)`),
+              test: new RegExp(
+                `[\\\\/]node_modules[\\\\/](?!${FIELD_MODULES})(@mantine|@floating-ui|@tanstack|react-router|react-remove-scroll|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|aria-hidden|clsx|detect-node-es)[\\\\/](?!.*\\.css$)`,
+              ),
               priority: 1,
             },
             // The pickers and fields of dialogs and forms apart from the rest of the UI: the
@@ -107,12 +111,16 @@ export default defineConfig({
             // phone-rules, which takes its modules' imports along, finds zod and the rest here.
             {
               name: 'contracts',
-              test: new RegExp(`[\\\\/](packages[\\\\/]core[\\\\/]src[\\\\/](?!${PHONE_RULE_MODULES})|node_modules[\\\\/](zod|temporal-polyfill)[\\\\/])`),
+              test: new RegExp(
+                `[\\\\/](packages[\\\\/]core[\\\\/]src[\\\\/](?!${PHONE_RULE_MODULES})|node_modules[\\\\/](zod|temporal-polyfill)[\\\\/])`,
+              ),
               priority: 2,
             },
             {
               name: 'phone-rules',
-              test: new RegExp(`[\\\\/](node_modules[\\\\/]libphonenumber-js[\\\\/]|packages[\\\\/]core[\\\\/]src[\\\\/]${PHONE_RULE_MODULES})`),
+              test: new RegExp(
+                `[\\\\/](node_modules[\\\\/]libphonenumber-js[\\\\/]|packages[\\\\/]core[\\\\/]src[\\\\/]${PHONE_RULE_MODULES})`,
+              ),
               priority: 1,
             },
           ],

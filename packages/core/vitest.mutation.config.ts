@@ -8,7 +8,9 @@ import { defineConfig } from 'vitest/config';
 process.env.TZ ??= 'Asia/Kathmandu';
 
 // fast-check's ES module, by path: its package exports no subpath to reach it by name.
-const fastCheckModule = createRequire(import.meta.url).resolve('fast-check').replace(/lib\/cjs\/fast-check\.js$/, 'lib/fast-check.js');
+const fastCheckModule = createRequire(import.meta.url)
+  .resolve('fast-check')
+  .replace(/lib\/cjs\/fast-check\.js$/, 'lib/fast-check.js');
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -8,7 +8,13 @@ export * from 'fast-check-original';
 
 const SCALE = 0.1;
 
-export const assert = ((property: Parameters<typeof fastCheck.assert>[0], params?: Parameters<typeof fastCheck.assert>[1]) =>
-  fastCheck.assert(property, { ...params, numRuns: Math.max(10, Math.round((params?.numRuns ?? 100) * SCALE)) })) as typeof fastCheck.assert;
+export const assert = ((
+  property: Parameters<typeof fastCheck.assert>[0],
+  params?: Parameters<typeof fastCheck.assert>[1],
+) =>
+  fastCheck.assert(property, {
+    ...params,
+    numRuns: Math.max(10, Math.round((params?.numRuns ?? 100) * SCALE)),
+  })) as typeof fastCheck.assert;
 
 export default { ...fastCheck, assert };

@@ -45,7 +45,10 @@ function entryJavaScriptGzipKb() {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   visit('index.html');
-  const bytes = [...seen].reduce((total, key) => total + gzipSync(readFileSync(join(dist, manifest[key].file))).length, 0);
+  const bytes = [...seen].reduce(
+    (total, key) => total + gzipSync(readFileSync(join(dist, manifest[key].file))).length,
+    0,
+  );
   return bytes / 1024;
 }
 
@@ -132,7 +135,12 @@ if (!webDistDir && !process.argv.includes('--no-build')) {
 }
 
 const appPort = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
-const { origin, stop } = await startProductionServer({ root, port: appPort, autoVerifiedDomain: AUTO_VERIFIED, webDistDir });
+const { origin, stop } = await startProductionServer({
+  root,
+  port: appPort,
+  autoVerifiedDomain: AUTO_VERIFIED,
+  webDistDir,
+});
 
 let chrome;
 try {
@@ -153,14 +161,17 @@ try {
   console.log('\n| page | performance | LCP | TBT | CLS | script files | script KB | requests | KB transferred |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
-    const landedElsewhere = new URL(row.finalUrl).pathname !== row.page ? ` (landed on ${new URL(row.finalUrl).pathname})` : '';
+    const landedElsewhere =
+      new URL(row.finalUrl).pathname !== row.page ? ` (landed on ${new URL(row.finalUrl).pathname})` : '';
     const allScores = runs > 1 ? ` (${row.scores.join(', ')})` : '';
     console.log(
       `| ${row.page}${landedElsewhere} | ${row.score}${allScores} | ${row.lcp.toFixed(1)} s | ${row.tbt.toFixed(0)} ms | ${row.cls.toFixed(3)} | ` +
         `${row.scriptFiles} | ${row.scriptKb.toFixed(0)} | ${row.requests} | ${row.transferKb.toFixed(0)} |`,
     );
   }
-  console.log(`\nJavaScript every page loads first (index.html's static imports): ${entryJavaScriptGzipKb().toFixed(1)} KB gzip`);
+  console.log(
+    `\nJavaScript every page loads first (index.html's static imports): ${entryJavaScriptGzipKb().toFixed(1)} KB gzip`,
+  );
 } finally {
   await chrome?.kill();
   await stop();

@@ -39,7 +39,11 @@ export function composeServices(deps: AppDeps) {
   const legal = createLegalService(createLegalRepository(db));
   const emailOptOuts = createEmailOptOutRepository(db);
   const mailStore = createMailRepository(db);
-  const locations = createLocationsService({ repository: createLocationsRepository(db), geocoder: createZipCentroidGeocoder(), clock });
+  const locations = createLocationsService({
+    repository: createLocationsRepository(db),
+    geocoder: createZipCentroidGeocoder(),
+    clock,
+  });
   const workingHours = createWorkingHoursService(createWorkingHoursRepository(db), clock);
   const availability = createAvailabilityService(createAvailabilityRepository(db), clock);
   const preferences = createPreferencesService(createPreferencesRepository(db), clock);

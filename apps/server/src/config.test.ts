@@ -17,7 +17,9 @@ describe('parseConfig', () => {
     expect(parseConfig({}).APP_ORIGIN).toBe('http://localhost:3000');
     expect(parseConfig({ PORT: '3240' }).APP_ORIGIN).toBe('http://localhost:3240');
     expect(parseConfig({ PORT: '3240', APP_ORIGIN: '' }).APP_ORIGIN).toBe('http://localhost:3240');
-    expect(parseConfig({ PORT: '3240', APP_ORIGIN: 'https://hangtime.example' }).APP_ORIGIN).toBe('https://hangtime.example');
+    expect(parseConfig({ PORT: '3240', APP_ORIGIN: 'https://hangtime.example' }).APP_ORIGIN).toBe(
+      'https://hangtime.example',
+    );
   });
 
   it('does not trust X-Forwarded-For in production unless TRUST_PROXY says so', () => {
@@ -40,7 +42,9 @@ describe('parseConfig', () => {
   it.each(['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1,', 'proxy.example.com', '1.5'])(
     'refuses TRUST_PROXY=%j with a message that says what it takes',
     (value) => {
-      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be true, false, a hop count, or a comma list/);
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must be true, false, a hop count, or a comma list/,
+      );
     },
   );
 
@@ -50,11 +54,16 @@ describe('parseConfig', () => {
   });
 
   it.each(['0', '-5', '1.5', 'lots', '2000000'])('refuses RATE_LIMIT_PER_MINUTE=%j', (value) => {
-    expect(() => parseConfig({ RATE_LIMIT_PER_MINUTE: value })).toThrow(/RATE_LIMIT_PER_MINUTE: must be a whole number of requests between 1 and 1000000/);
+    expect(() => parseConfig({ RATE_LIMIT_PER_MINUTE: value })).toThrow(
+      /RATE_LIMIT_PER_MINUTE: must be a whole number of requests between 1 and 1000000/,
+    );
   });
 
   it('parses lists and flags', () => {
-    const config = parseConfig({ AUTO_VERIFIED_EMAIL_DOMAINS: 'Hangtime.app, staff.example.com', PROMO_CODES_REQUIRED: 'true' });
+    const config = parseConfig({
+      AUTO_VERIFIED_EMAIL_DOMAINS: 'Hangtime.app, staff.example.com',
+      PROMO_CODES_REQUIRED: 'true',
+    });
     expect(config.AUTO_VERIFIED_EMAIL_DOMAINS).toEqual(['hangtime.app', 'staff.example.com']);
     expect(config.PROMO_CODES_REQUIRED).toBe(true);
   });

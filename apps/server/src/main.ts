@@ -47,7 +47,9 @@ async function main() {
 
   // The address actually bound (PORT=0 picks a free port); APP_ORIGIN is only what links in mail use.
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Hangtime is listening on ${address} (public origin APP_ORIGIN: ${config.APP_ORIGIN}; database: ${database.kind})`);
+  app.log.info(
+    `Hangtime is listening on ${address} (public origin APP_ORIGIN: ${config.APP_ORIGIN}; database: ${database.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -27,43 +27,58 @@ async function readPromoCodes(database: Database, code: string) {
 }
 
 describe('npm run admin:promo: creating codes', () => {
-  it('creates a code (upper-cased, expiring when the given day begins) and refuses to create it again', async () => {
-    const where = scriptDatabase();
-    const code = `BETA-${randomUUID().slice(0, 8).toUpperCase()}`;
+  it(
+    'creates a code (upper-cased, expiring when the given day begins) and refuses to create it again',
+    async () => {
+      const where = scriptDatabase();
+      const code = `BETA-${randomUUID().slice(0, 8).toUpperCase()}`;
 
-    const created = await runScript(['--code', `  ${code.toLowerCase()} `, '--max-uses', '25', '--expires', '2027-01-01'], where.target);
-    expect(created.stderr).toBe('');
-    expect(created.exitCode).toBe(0);
-    expect(created.stdout.trim()).toBe(`Created promo code ${code} (up to 25 uses, expires 2027-01-01T00:00:00.000Z)`);
+      const created = await runScript(
+        ['--code', `  ${code.toLowerCase()} `, '--max-uses', '25', '--expires', '2027-01-01'],
+        where.target,
+      );
+      expect(created.stderr).toBe('');
+      expect(created.exitCode).toBe(0);
+      expect(created.stdout.trim()).toBe(
+        `Created promo code ${code} (up to 25 uses, expires 2027-01-01T00:00:00.000Z)`,
+      );
 
-    const again = await runScript(['--code', code, '--max-uses', '99'], where.target);
-    expect(again.exitCode).toBe(1);
-    expect(again.stderr).toContain(`The promo code ${code} already exists.`);
-    expect(again.stdout).toBe('');
+      const again = await runScript(['--code', code, '--max-uses', '99'], where.target);
+      expect(again.exitCode).toBe(1);
+      expect(again.stderr).toContain(`The promo code ${code} already exists.`);
+      expect(again.stdout).toBe('');
 
-    const database = await where.open();
-    try {
-      const rows = await readPromoCodes(database, code);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ code, max_uses: 25, uses: 0, expires_at: new Date('2027-01-01T00:00:00Z') });
-    } finally {
-      await database.close();
-    }
-  }, 3 * SCRIPT_TIMEOUT_MS);
+      const database = await where.open();
+      try {
+        const rows = await readPromoCodes(database, code);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({ code, max_uses: 25, uses: 0, expires_at: new Date('2027-01-01T00:00:00Z') });
+      } finally {
+        await database.close();
+      }
+    },
+    3 * SCRIPT_TIMEOUT_MS,
+  );
 
-  it('makes up a readable code when none is given; it never expires', async () => {
-    const where = scriptDatabase();
-    const run = await runScript(['--max-uses', '3'], where.target);
-    expect(run.exitCode).toBe(0);
-    const code = /^Created promo code (\S+) \(up to 3 uses, never expires\)$/.exec(run.stdout.trim())?.[1];
-    // Eight characters without look-alikes (0/O, 1/I/L).
-    expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{8}$/);
+  it(
+    'makes up a readable code when none is given; it never expires',
+    async () => {
+      const where = scriptDatabase();
+      const run = await runScript(['--max-uses', '3'], where.target);
+      expect(run.exitCode).toBe(0);
+      const code = /^Created promo code (\S+) \(up to 3 uses, never expires\)$/.exec(run.stdout.trim())?.[1];
+      // Eight characters without look-alikes (0/O, 1/I/L).
+      expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{8}$/);
 
-    const database = await where.open();
-    try {
-      expect(await readPromoCodes(database, code!)).toEqual([expect.objectContaining({ max_uses: 3, uses: 0, expires_at: null })]);
-    } finally {
-      await database.close();
-    }
-  }, 2 * SCRIPT_TIMEOUT_MS);
+      const database = await where.open();
+      try {
+        expect(await readPromoCodes(database, code!)).toEqual([
+          expect.objectContaining({ max_uses: 3, uses: 0, expires_at: null }),
+        ]);
+      } finally {
+        await database.close();
+      }
+    },
+    2 * SCRIPT_TIMEOUT_MS,
+  );
 });

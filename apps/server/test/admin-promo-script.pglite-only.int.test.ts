@@ -16,32 +16,52 @@ describe('npm run admin:promo: arguments', () => {
     ['a fractional --max-uses', ['--max-uses', '2.5'], '--max-uses must be a whole number of at least 1.'],
     ['a word for --max-uses', ['--max-uses', 'ten'], '--max-uses must be a whole number of at least 1.'],
     ['a 2-character code', ['--code', 'ab', '--max-uses', '5'], '--code takes 3 to 64 letters, digits, - or _.'],
-    ['a code with a space inside', ['--code', 'BETA 2026', '--max-uses', '5'], '--code takes 3 to 64 letters, digits, - or _.'],
-    ['a 65-character code', ['--code', 'A'.repeat(65), '--max-uses', '5'], '--code takes 3 to 64 letters, digits, - or _.'],
-    ['an unreadable --expires', ['--max-uses', '5', '--expires', 'next tuesday'], '--expires takes a date (YYYY-MM-DD) or an ISO instant.'],
+    [
+      'a code with a space inside',
+      ['--code', 'BETA 2026', '--max-uses', '5'],
+      '--code takes 3 to 64 letters, digits, - or _.',
+    ],
+    [
+      'a 65-character code',
+      ['--code', 'A'.repeat(65), '--max-uses', '5'],
+      '--code takes 3 to 64 letters, digits, - or _.',
+    ],
+    [
+      'an unreadable --expires',
+      ['--max-uses', '5', '--expires', 'next tuesday'],
+      '--expires takes a date (YYYY-MM-DD) or an ISO instant.',
+    ],
     ['an unknown option', ['--max-uses', '5', '--uses', '3'], "Unknown option '--uses'"],
-  ])('refuses %s with the reason and the usage, before opening any database', async (_label, args, message) => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'hangtime-promo-usage-')), 'data');
-    const run = await runScript(args, { dataDir });
-    expect(run.exitCode).toBe(1);
-    expect(run.stderr).toContain(message);
-    expect(run.stderr).toContain(usage);
-    expect(run.stdout).toBe('');
-    expect(existsSync(dataDir)).toBe(false);
-  }, SCRIPT_TIMEOUT_MS);
+  ])(
+    'refuses %s with the reason and the usage, before opening any database',
+    async (_label, args, message) => {
+      const dataDir = join(mkdtempSync(join(tmpdir(), 'hangtime-promo-usage-')), 'data');
+      const run = await runScript(args, { dataDir });
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr).toContain(message);
+      expect(run.stderr).toContain(usage);
+      expect(run.stdout).toBe('');
+      expect(existsSync(dataDir)).toBe(false);
+    },
+    SCRIPT_TIMEOUT_MS,
+  );
 });
 
 describe('npm run admin:promo: the data directory', () => {
-  it('on PGlite, refuses to run while the server holds the data directory', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-promo-locked-'));
-    const server = await openDatabase({ kind: 'pglite', dir: dataDir });
-    try {
-      const run = await runScript(['--code', 'LOCKED', '--max-uses', '5'], { dataDir });
-      expect(run.exitCode).toBe(1);
-      expect(run.stderr).toContain('is in use by another Hangtime process');
-      expect(run.stderr).toContain('stop the Hangtime server, then run this command again');
-    } finally {
-      await server.close();
-    }
-  }, SCRIPT_TIMEOUT_MS);
+  it(
+    'on PGlite, refuses to run while the server holds the data directory',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-promo-locked-'));
+      const server = await openDatabase({ kind: 'pglite', dir: dataDir });
+      try {
+        const run = await runScript(['--code', 'LOCKED', '--max-uses', '5'], { dataDir });
+        expect(run.exitCode).toBe(1);
+        expect(run.stderr).toContain('is in use by another Hangtime process');
+        expect(run.stderr).toContain('stop the Hangtime server, then run this command again');
+      } finally {
+        await server.close();
+      }
+    },
+    SCRIPT_TIMEOUT_MS,
+  );
 });

@@ -33,7 +33,11 @@ describe('POST /api/auth/verify-email', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Email verified successfully' });
     expect((await login(user.user.email, user.password)).statusCode).toBe(200);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${user.token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(me.json().email_verified).toBe(true);
   });
 
@@ -49,7 +53,10 @@ describe('POST /api/auth/verify-email', () => {
   it('answers a wrong code and an unknown address alike', async () => {
     const user = await registerUser(ctx);
     const code = await waitForCode(ctx, user.user.email, subjects.verification);
-    for (const response of [await verifyEmail(user.user.email, wrongCodeFor(code)), await verifyEmail(uniqueEmail(), code)]) {
+    for (const response of [
+      await verifyEmail(user.user.email, wrongCodeFor(code)),
+      await verifyEmail(uniqueEmail(), code),
+    ]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(invalidCode);
     }

@@ -28,17 +28,28 @@ describe('auth requests per IP', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
-    for (const url of ['/api/auth/register', '/api/auth/send-email-verification', '/api/auth/verify-email', '/api/auth/reset-password']) {
+    for (const url of [
+      '/api/auth/register',
+      '/api/auth/send-email-verification',
+      '/api/auth/verify-email',
+      '/api/auth/reset-password',
+    ]) {
       expect((await from(ip, url, { email: uniqueEmail() })).statusCode).toBe(429);
     }
   });
 
   it('counts each IP on its own', async () => {
     for (let request = 0; request < 3; request += 1) {
-      expect((await from('198.51.100.1', '/api/auth/check-promo-code-required', { email: uniqueEmail() })).statusCode).toBe(200);
+      expect(
+        (await from('198.51.100.1', '/api/auth/check-promo-code-required', { email: uniqueEmail() })).statusCode,
+      ).toBe(200);
     }
-    expect((await from('198.51.100.1', '/api/auth/check-promo-code-required', { email: uniqueEmail() })).statusCode).toBe(429);
-    expect((await from('198.51.100.2', '/api/auth/check-promo-code-required', { email: uniqueEmail() })).statusCode).toBe(200);
+    expect(
+      (await from('198.51.100.1', '/api/auth/check-promo-code-required', { email: uniqueEmail() })).statusCode,
+    ).toBe(429);
+    expect(
+      (await from('198.51.100.2', '/api/auth/check-promo-code-required', { email: uniqueEmail() })).statusCode,
+    ).toBe(200);
   });
 
   it('does not count health checks', async () => {
@@ -82,16 +93,19 @@ describe('X-Forwarded-For', () => {
     }
   });
 
-  it.each(['127.0.0.1', '1'])('is honoured with TRUST_PROXY=%s, for the proxies it names or the hops it counts', async (setting) => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: setting }, rateLimits: { authPer15Minutes: 3 } });
-    try {
-      for (let request = 0; request < 3; request += 1) {
-        expect((await fromVia(proxied.app, '192.0.2.10')).statusCode).toBe(200);
+  it.each(['127.0.0.1', '1'])(
+    'is honoured with TRUST_PROXY=%s, for the proxies it names or the hops it counts',
+    async (setting) => {
+      const proxied = await createTestApp({ env: { TRUST_PROXY: setting }, rateLimits: { authPer15Minutes: 3 } });
+      try {
+        for (let request = 0; request < 3; request += 1) {
+          expect((await fromVia(proxied.app, '192.0.2.10')).statusCode).toBe(200);
+        }
+        expect((await fromVia(proxied.app, '192.0.2.10')).statusCode).toBe(429);
+        expect((await fromVia(proxied.app, '192.0.2.11')).statusCode).toBe(200);
+      } finally {
+        await proxied.close();
       }
-      expect((await fromVia(proxied.app, '192.0.2.10')).statusCode).toBe(429);
-      expect((await fromVia(proxied.app, '192.0.2.11')).statusCode).toBe(200);
-    } finally {
-      await proxied.close();
-    }
-  });
+    },
+  );
 });

@@ -25,12 +25,16 @@ describe('auto-verified email domains', () => {
     expect(registered.user.email_verified).toBe(true);
     const address = email.toLowerCase();
     expect(await ctx.database.db.select().from(codeSends).where(eq(codeSends.address, address))).toEqual([]);
-    expect(await ctx.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.user_id, registered.user.id))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.user_id, registered.user.id)),
+    ).toEqual([]);
     expect((await login({ email, password: registered.password })).statusCode).toBe(200);
   });
 
   it('does not extend to subdomains or other domains', async () => {
-    expect((await registerUser(ctx, { email: uniqueEmail('sub', 'eu.hangtime.test') })).user.email_verified).toBe(false);
+    expect((await registerUser(ctx, { email: uniqueEmail('sub', 'eu.hangtime.test') })).user.email_verified).toBe(
+      false,
+    );
     expect((await registerUser(ctx, { email: uniqueEmail('other', 'example.org') })).user.email_verified).toBe(false);
   });
 });
@@ -82,7 +86,11 @@ describe('POST /api/auth/login', () => {
     [{ email: 'someone@example.com', password: '' }, 'password', 'Password is required'],
     [{ email: 'nope', password: 'whatever1' }, 'email', 'Please enter a valid email address'],
     [{ phone_number: '12345', password: 'whatever1' }, 'phone_number', 'Please enter a valid 10-digit phone number'],
-    [{ email: 'someone@example.com', password: 'x'.repeat(129) }, 'password', 'Password must be at most 128 characters long'],
+    [
+      { email: 'someone@example.com', password: 'x'.repeat(129) },
+      'password',
+      'Password must be at most 128 characters long',
+    ],
   ])('refuses %o with 400 and the message for %s', async (payload, field, message) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);

@@ -37,15 +37,28 @@ describe('logging', () => {
     const verificationCode = await waitForCode(ctx, payload.email, subjects.verification);
 
     expect((await postJson(ctx, '/api/auth/login', { email: payload.email, password })).statusCode).toBe(403);
-    expect((await postJson(ctx, '/api/auth/login', { email: payload.email, password: `${password}x` })).statusCode).toBe(401);
+    expect(
+      (await postJson(ctx, '/api/auth/login', { email: payload.email, password: `${password}x` })).statusCode,
+    ).toBe(401);
     expect((await postJson(ctx, '/api/auth/login', { email: uniqueEmail(), password })).statusCode).toBe(401);
-    expect((await postJson(ctx, '/api/auth/verify-email', { email: payload.email, code: verificationCode })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (await postJson(ctx, '/api/auth/verify-email', { email: payload.email, code: verificationCode })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(200);
 
     expect((await postJson(ctx, '/api/auth/forgot-password', { email: payload.email })).statusCode).toBe(200);
     const resetCode = await waitForCode(ctx, payload.email, subjects.reset);
-    expect((await postJson(ctx, '/api/auth/verify-reset-code', { email: payload.email, code: resetCode })).statusCode).toBe(200);
-    const reset = await postJson(ctx, '/api/auth/reset-password', { email: payload.email, code: resetCode, new_password: newPassword });
+    expect(
+      (await postJson(ctx, '/api/auth/verify-reset-code', { email: payload.email, code: resetCode })).statusCode,
+    ).toBe(200);
+    const reset = await postJson(ctx, '/api/auth/reset-password', {
+      email: payload.email,
+      code: resetCode,
+      new_password: newPassword,
+    });
     expect(reset.statusCode).toBe(200);
     const login = await postJson(ctx, '/api/auth/login', { email: payload.email, password: newPassword });
     expect(login.statusCode).toBe(200);
@@ -66,7 +79,12 @@ describe('logging', () => {
 });
 
 describe('a failed database query', () => {
-  const idleQueue: JobQueue = { send: async () => {}, sendMany: async () => {}, work: async () => {}, stop: async () => {} };
+  const idleQueue: JobQueue = {
+    send: async () => {},
+    sendMany: async () => {},
+    work: async () => {},
+    stop: async () => {},
+  };
 
   it('is logged with its SQL and cause, never with its parameters', async () => {
     const failureLines: string[] = [];
@@ -92,7 +110,11 @@ describe('a failed database query', () => {
     });
     try {
       const email = uniqueEmail('leak-check');
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Secret-Password-4242' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Secret-Password-4242' },
+      });
       expect(response.statusCode).toBeGreaterThanOrEqual(500);
       expect(response.body).not.toContain(email);
 

@@ -14,10 +14,14 @@ const verifyCode = (email: string, code: string) => postJson(ctx, '/api/auth/ver
 const reset = (email: string, code: string, new_password: string) =>
   postJson(ctx, '/api/auth/reset-password', { email, code, new_password });
 const login = (email: string, password: string) => postJson(ctx, '/api/auth/login', { email, password });
-const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-const codeSent = { success: true, message: 'If an account with that email exists, a reset code has been sent to your email.' };
+const codeSent = {
+  success: true,
+  message: 'If an account with that email exists, a reset code has been sent to your email.',
+};
 const invalidCode = {
   error: 'Invalid or expired reset code',
   code: 'INVALID_CODE',

@@ -13,7 +13,11 @@ describe('check-promo-code-required with the beta gate on', () => {
   afterAll(() => ctx.close());
 
   it('answers "required" without an email and names nobody, even when invitations are pending', async () => {
-    const inviter = await createVerifiedUser(ctx, { first_name: 'Ana', last_name: 'Lee', promo_code: await createPromoCode(ctx) });
+    const inviter = await createVerifiedUser(ctx, {
+      first_name: 'Ana',
+      last_name: 'Lee',
+      promo_code: await createPromoCode(ctx),
+    });
     await insertInvitation(ctx, inviter.user.id, { email: uniqueEmail('invited') });
     const response = await checkPromo(ctx, {});
     expect(response.statusCode).toBe(200);

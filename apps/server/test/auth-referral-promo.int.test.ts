@@ -33,14 +33,22 @@ async function friendshipRows(a: string, b: string) {
     .select({ user_id: friendships.user_id, friend_id: friendships.friend_id })
     .from(friendships)
     .where(
-      or(and(eq(friendships.user_id, a), eq(friendships.friend_id, b)), and(eq(friendships.user_id, b), eq(friendships.friend_id, a))),
+      or(
+        and(eq(friendships.user_id, a), eq(friendships.friend_id, b)),
+        and(eq(friendships.user_id, b), eq(friendships.friend_id, a)),
+      ),
     );
 }
 
 async function expectFriends(a: string, b: string) {
   const rows = await friendshipRows(a, b);
   expect(rows).toHaveLength(2);
-  expect(rows).toEqual(expect.arrayContaining([{ user_id: a, friend_id: b }, { user_id: b, friend_id: a }]));
+  expect(rows).toEqual(
+    expect.arrayContaining([
+      { user_id: a, friend_id: b },
+      { user_id: b, friend_id: a },
+    ]),
+  );
 }
 
 const promoRequired = {
@@ -106,7 +114,11 @@ describe('promo codes during the beta', () => {
     const first = await register({ email });
     expect(first.statusCode).toBe(201);
     const [claimed] = await ctx.database.db.select().from(friendRequests).where(eq(friendRequests.id, byEmail.id));
-    expect(claimed).toMatchObject({ recipient_id: first.json().user.id, status: 'pending', sender_id: inviter.user.id });
+    expect(claimed).toMatchObject({
+      recipient_id: first.json().user.id,
+      status: 'pending',
+      sender_id: inviter.user.id,
+    });
 
     expect((await register({ phone_number: byPhone.recipient_phone! })).statusCode).toBe(201);
     expect((await register({ phone_number: phone })).json()).toEqual(promoRequired);
@@ -137,8 +149,16 @@ describe('POST /api/auth/check-promo-code-required', () => {
   });
 
   it('names the earliest pending inviter and needs no promo code', async () => {
-    const early = await createVerifiedUser(ctx, { first_name: 'Early', last_name: 'Bird', promo_code: await createPromoCode(ctx) });
-    const late = await createVerifiedUser(ctx, { first_name: 'Late', last_name: 'Comer', promo_code: await createPromoCode(ctx) });
+    const early = await createVerifiedUser(ctx, {
+      first_name: 'Early',
+      last_name: 'Bird',
+      promo_code: await createPromoCode(ctx),
+    });
+    const late = await createVerifiedUser(ctx, {
+      first_name: 'Late',
+      last_name: 'Comer',
+      promo_code: await createPromoCode(ctx),
+    });
     const email = uniqueEmail('wanted');
     await insertInvitation(ctx, late.user.id, { email });
     await insertInvitation(ctx, early.user.id, { email, createdAt: new Date(Date.now() - 3_600_000) });
@@ -154,7 +174,10 @@ describe('POST /api/auth/check-promo-code-required', () => {
     const inviter = await createVerifiedUser(ctx, { promo_code: await createPromoCode(ctx) });
     const email = uniqueEmail('declined');
     const invitation = await insertInvitation(ctx, inviter.user.id, { email });
-    await ctx.database.db.update(friendRequests).set({ status: 'declined' }).where(eq(friendRequests.id, invitation.id));
+    await ctx.database.db
+      .update(friendRequests)
+      .set({ status: 'declined' })
+      .where(eq(friendRequests.id, invitation.id));
     expect((await checkPromo(email)).json()).toEqual({ promo_code_required: true, friend_request_sender: null });
   });
 
@@ -236,7 +259,9 @@ describe('referrals', () => {
     });
 
     it('needs a token', async () => {
-      expect((await postJson(ctx, '/api/auth/process-referral-login', { referral_code: 'ABCDEFGH' })).statusCode).toBe(401);
+      expect((await postJson(ctx, '/api/auth/process-referral-login', { referral_code: 'ABCDEFGH' })).statusCode).toBe(
+        401,
+      );
     });
 
     it.each([

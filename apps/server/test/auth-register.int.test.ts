@@ -4,7 +4,16 @@ import { userSchema } from '@hangtime/core/auth/schemas';
 import { todayIn } from '@hangtime/core';
 import { codeSends, termsAcceptances } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
-import { activeTermsId, dashedPhone, findUserRow, postJson, registerUser, registrationPayload, uniqueEmail, uniquePhone } from './helpers/factories';
+import {
+  activeTermsId,
+  dashedPhone,
+  findUserRow,
+  postJson,
+  registerUser,
+  registrationPayload,
+  uniqueEmail,
+  uniquePhone,
+} from './helpers/factories';
 import { subjects, waitForCode } from './helpers/mail';
 
 let ctx: TestContext;
@@ -19,7 +28,10 @@ describe('POST /api/auth/register', () => {
   it('creates the account, answers 201 with a token and the public user, and mails a verification code', async () => {
     const email = uniqueEmail('New');
     const phone = uniquePhone();
-    const payload = await registrationPayload(ctx, { email: `  ${email.toUpperCase()} `, phone_number: dashedPhone(phone) });
+    const payload = await registrationPayload(ctx, {
+      email: `  ${email.toUpperCase()} `,
+      phone_number: dashedPhone(phone),
+    });
     const response = await register(payload);
 
     expect(response.statusCode).toBe(201);
@@ -43,7 +55,10 @@ describe('POST /api/auth/register', () => {
     const row = await findUserRow(ctx, body.user.id);
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.referral_code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
-    const acceptances = await ctx.database.db.select().from(termsAcceptances).where(eq(termsAcceptances.user_id, body.user.id));
+    const acceptances = await ctx.database.db
+      .select()
+      .from(termsAcceptances)
+      .where(eq(termsAcceptances.user_id, body.user.id));
     expect(acceptances.map((acceptance) => acceptance.terms_id)).toEqual([await activeTermsId(ctx)]);
 
     const code = await waitForCode(ctx, email.toLowerCase(), subjects.verification);
@@ -58,14 +73,21 @@ describe('POST /api/auth/register', () => {
     const response = await register(payload);
     expect(response.statusCode).toBe(201);
     expect(response.json().user.timezone).toBe('UTC');
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${response.json().access_token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${response.json().access_token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual(response.json().user);
   });
 
   it('gives every account its own referral code', async () => {
     const [first, second] = await Promise.all([registerUser(ctx), registerUser(ctx)]);
-    const codes = [(await findUserRow(ctx, first.user.id)).referral_code, (await findUserRow(ctx, second.user.id)).referral_code];
+    const codes = [
+      (await findUserRow(ctx, first.user.id)).referral_code,
+      (await findUserRow(ctx, second.user.id)).referral_code,
+    ];
     expect(new Set(codes).size).toBe(2);
   });
 
@@ -82,7 +104,9 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a phone number that is taken, however it is written, with 409 naming the phone', async () => {
     const existing = await registerUser(ctx);
-    const response = await register(await registrationPayload(ctx, { phone_number: dashedPhone(existing.user.phone_number!) }));
+    const response = await register(
+      await registrationPayload(ctx, { phone_number: dashedPhone(existing.user.phone_number!) }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'An account with this phone number already exists',
@@ -121,7 +145,9 @@ describe('POST /api/auth/register', () => {
     const today = todayIn('UTC');
     const [year, month, day] = today.split('-');
     const eighteenToday = `${Number(year) - 18}-${month}-${day}`;
-    const tooYoung = new Date(Date.UTC(Number(year) - 18, Number(month) - 1, Number(day) + 1)).toISOString().slice(0, 10);
+    const tooYoung = new Date(Date.UTC(Number(year) - 18, Number(month) - 1, Number(day) + 1))
+      .toISOString()
+      .slice(0, 10);
 
     const refused = await register(await registrationPayload(ctx, { birthday: tooYoung }));
     expect(refused.statusCode).toBe(400);

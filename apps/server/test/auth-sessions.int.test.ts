@@ -18,7 +18,8 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
 
-const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 /** Computed here, not with the app's helper, so a change of the stored form shows up. */
 const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 

@@ -14,7 +14,11 @@ describe('compressed answers', () => {
   afterAll(() => ctx.close());
 
   const openApi = (acceptEncoding?: string) =>
-    ctx.app.inject({ method: 'GET', url: '/api/openapi.json', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    ctx.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
 
   it('answers gzip to a client that asks for it, with the same JSON inside', async () => {
     const plain = await openApi();
@@ -43,7 +47,12 @@ describe('compressed answers', () => {
     // larger than the size compression starts at.
     const long = { first_name: '名'.repeat(100), last_name: '姓'.repeat(100), email: uniqueEmail('e'.repeat(200)) };
     const payload = await registrationPayload(ctx, long);
-    const registered = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload, headers: { 'accept-encoding': 'gzip, br' } });
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(registered.statusCode).toBe(201);
     expect(registered.rawPayload.length).toBeGreaterThan(1024);
     expect(registered.headers['content-encoding']).toBeUndefined();

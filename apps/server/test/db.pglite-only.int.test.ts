@@ -9,12 +9,18 @@ import { waitUntil } from './helpers/wait';
 
 /** What the planner believes a table holds: -1 until statistics were gathered. */
 async function plannerRowCount(database: Database, table: string): Promise<number> {
-  const [row] = await queryRows<{ reltuples: number }>(database.db, sql`SELECT reltuples FROM pg_class WHERE relname = ${table}`);
+  const [row] = await queryRows<{ reltuples: number }>(
+    database.db,
+    sql`SELECT reltuples FROM pg_class WHERE relname = ${table}`,
+  );
   return Number(row!.reltuples);
 }
 
 async function seededSubcategories(database: Database): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(database.db, sql`SELECT count(*)::int AS count FROM activity_subcategories`);
+  const [row] = await queryRows<{ count: number }>(
+    database.db,
+    sql`SELECT count(*)::int AS count FROM activity_subcategories`,
+  );
   return row!.count;
 }
 
@@ -40,6 +46,9 @@ describe('planner statistics on PGlite', () => {
 
     await ctx.queue.send(CLEANUP_QUEUE, {});
 
-    await waitUntil(async () => (await plannerRowCount(ctx.database, 'stats_probe')) === 50, 'the cleanup job analyzed the new table');
+    await waitUntil(
+      async () => (await plannerRowCount(ctx.database, 'stats_probe')) === 50,
+      'the cleanup job analyzed the new table',
+    );
   });
 });

@@ -36,12 +36,21 @@ describe('the PostgreSQL database', () => {
   });
 
   it('lets several instances migrate a fresh database at the same time', async () => {
-    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: urlOf(databaseName), poolSize: 2 })));
+    const instances = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: urlOf(databaseName), poolSize: 2 })),
+    );
     opened.push(...instances);
     const results = await Promise.allSettled(instances.map((database) => database.migrate()));
-    expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
+    expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual([
+      'ok',
+      'ok',
+      'ok',
+    ]);
 
-    const [row] = await queryRows<{ applied: number }>(instances[0]!.db, sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`);
+    const [row] = await queryRows<{ applied: number }>(
+      instances[0]!.db,
+      sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`,
+    );
     const applied = row!.applied;
     expect(applied).toBeGreaterThan(0);
     // Applying again finds nothing to do (the lock is released after each run).

@@ -27,7 +27,16 @@ afterAll(() => {
 const HOUR = 3600_000;
 const plus = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 const event = (start: string, overrides: Parameters<typeof eventPayload>[2] = {}) =>
-  createEvent(ctx, owner, eventPayload(ctx, eventCategory, { start_time: start, end_time: plus(start, 2 * HOUR), participant_ids: [guest.user.id], ...overrides }));
+  createEvent(
+    ctx,
+    owner,
+    eventPayload(ctx, eventCategory, {
+      start_time: start,
+      end_time: plus(start, 2 * HOUR),
+      participant_ids: [guest.user.id],
+      ...overrides,
+    }),
+  );
 
 /** Downloads the file as `user`, checks the headers, parses it and registers its time zones with ical.js. */
 async function download(user: RegisteredUser, id: string) {
@@ -83,22 +92,41 @@ describe('GET /api/calendar/events/{id}/ics', () => {
 
   it('carries the RRULE of a recurring event, whose instances match the calendar across the DST change', async () => {
     const first = '2026-10-16T22:00:00.000Z'; // Fridays 18:00 New York, five times, across 2026-11-01
-    const series = await event(first, { is_recurring: true, recurring_pattern: { recurrence_type: 'weekly', interval: 1, days_of_week: [5], end_occurrences: 5 } });
+    const series = await event(first, {
+      is_recurring: true,
+      recurring_pattern: { recurrence_type: 'weekly', interval: 1, days_of_week: [5], end_occurrences: 5 },
+    });
     const { vevent, parsed } = await download(owner, series.id);
     const rule = vevent.getFirstPropertyValue('rrule') as ICAL.Recur;
-    expect({ freq: rule.freq, count: rule.count, interval: rule.interval, byDay: rule.parts.BYDAY }).toEqual({ freq: 'WEEKLY', count: 5, interval: 1, byDay: ['FR'] });
+    expect({ freq: rule.freq, count: rule.count, interval: rule.interval, byDay: rule.parts.BYDAY }).toEqual({
+      freq: 'WEEKLY',
+      count: 5,
+      interval: 1,
+      byDay: ['FR'],
+    });
     expect(parsed.isRecurring()).toBe(true);
 
     const iterator = parsed.iterator();
     const fromIcs: string[] = [];
     for (let next = iterator.next(); next; next = iterator.next()) fromIcs.push(next.toJSDate().toISOString());
-    const fromApi = (await listEvents(ctx, owner, '2026-10-01', '2026-11-30')).filter((one) => one.id === series.id).map((one) => one.instance_start);
-    expect(fromIcs).toEqual(['2026-10-16T22:00:00.000Z', '2026-10-23T22:00:00.000Z', '2026-10-30T22:00:00.000Z', '2026-11-06T23:00:00.000Z', '2026-11-13T23:00:00.000Z']);
+    const fromApi = (await listEvents(ctx, owner, '2026-10-01', '2026-11-30'))
+      .filter((one) => one.id === series.id)
+      .map((one) => one.instance_start);
+    expect(fromIcs).toEqual([
+      '2026-10-16T22:00:00.000Z',
+      '2026-10-23T22:00:00.000Z',
+      '2026-10-30T22:00:00.000Z',
+      '2026-11-06T23:00:00.000Z',
+      '2026-11-13T23:00:00.000Z',
+    ]);
     expect(fromIcs).toEqual(fromApi);
   });
 
   it('writes an end date as UNTIL and an all-day event with plain dates', async () => {
-    const series = await event('2027-03-02T23:00:00.000Z', { is_recurring: true, recurring_pattern: { recurrence_type: 'weekly', interval: 2, end_date: '2027-03-30' } });
+    const series = await event('2027-03-02T23:00:00.000Z', {
+      is_recurring: true,
+      recurring_pattern: { recurrence_type: 'weekly', interval: 2, end_date: '2027-03-30' },
+    });
     const rule = (await download(owner, series.id)).vevent.getFirstPropertyValue('rrule') as ICAL.Recur;
     expect(rule.freq).toBe('WEEKLY');
     expect(rule.interval).toBe(2);

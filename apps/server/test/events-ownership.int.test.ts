@@ -41,31 +41,70 @@ async function invited(count: number) {
   const event = await createEvent(ctx, people.owner, body);
   return { ...people, event, body, day: usersDayOf(event.start_time) };
 }
-const idsIn = async (user: RegisteredUser, day: string) => (await listEvents(ctx, user, day, day)).map((event) => event.id);
+const idsIn = async (user: RegisteredUser, day: string) =>
+  (await listEvents(ctx, user, day, day)).map((event) => event.id);
 const statusOf = async (viewer: RegisteredUser, eventId: string, userId: string) =>
   (await getEvent(ctx, viewer, eventId)).participants.find((row) => row.user_id === userId);
 
 describe('who may call what', () => {
   type Role = 'owner' | 'participant' | 'uninvited friend' | 'stranger' | 'anonymous';
-  type Route = { name: string; call: (api: ReturnType<typeof eventsApi>, id: string, body: object) => ReturnType<ReturnType<typeof eventsApi>['get']> };
+  type Route = {
+    name: string;
+    call: (
+      api: ReturnType<typeof eventsApi>,
+      id: string,
+      body: object,
+    ) => ReturnType<ReturnType<typeof eventsApi>['get']>;
+  };
   const routes: (Route & { expected: Record<Role, number> })[] = [
-    { name: 'GET /events/{id}', call: (api, id) => api.get(id), expected: { owner: 200, participant: 200, 'uninvited friend': 404, stranger: 404, anonymous: 401 } },
-    { name: 'GET /events/{id}/ics', call: (api, id) => api.ics(id), expected: { owner: 200, participant: 200, 'uninvited friend': 404, stranger: 404, anonymous: 401 } },
-    { name: 'PUT /events/{id}', call: (api, id, body) => api.update(id, { ...body, title: 'Hijacked' }), expected: { owner: 200, participant: 403, 'uninvited friend': 404, stranger: 404, anonymous: 401 } },
-    { name: 'DELETE /events/{id}', call: (api, id) => api.remove(id), expected: { owner: 200, participant: 403, 'uninvited friend': 404, stranger: 404, anonymous: 401 } },
-    { name: 'DELETE /events/{id}/participants', call: (api, id) => api.leave(id), expected: { owner: 200, participant: 200, 'uninvited friend': 404, stranger: 404, anonymous: 401 } },
-    { name: 'POST /rsvp', call: (api, id) => api.rsvp(id, 'accepted'), expected: { owner: 409, participant: 200, 'uninvited friend': 404, stranger: 404, anonymous: 401 } },
+    {
+      name: 'GET /events/{id}',
+      call: (api, id) => api.get(id),
+      expected: { owner: 200, participant: 200, 'uninvited friend': 404, stranger: 404, anonymous: 401 },
+    },
+    {
+      name: 'GET /events/{id}/ics',
+      call: (api, id) => api.ics(id),
+      expected: { owner: 200, participant: 200, 'uninvited friend': 404, stranger: 404, anonymous: 401 },
+    },
+    {
+      name: 'PUT /events/{id}',
+      call: (api, id, body) => api.update(id, { ...body, title: 'Hijacked' }),
+      expected: { owner: 200, participant: 403, 'uninvited friend': 404, stranger: 404, anonymous: 401 },
+    },
+    {
+      name: 'DELETE /events/{id}',
+      call: (api, id) => api.remove(id),
+      expected: { owner: 200, participant: 403, 'uninvited friend': 404, stranger: 404, anonymous: 401 },
+    },
+    {
+      name: 'DELETE /events/{id}/participants',
+      call: (api, id) => api.leave(id),
+      expected: { owner: 200, participant: 200, 'uninvited friend': 404, stranger: 404, anonymous: 401 },
+    },
+    {
+      name: 'POST /rsvp',
+      call: (api, id) => api.rsvp(id, 'accepted'),
+      expected: { owner: 409, participant: 200, 'uninvited friend': 404, stranger: 404, anonymous: 401 },
+    },
   ];
 
   it.each(routes)('$name', async ({ call, expected }) => {
     const { owner, friends, uninvited, stranger, event, body } = await invited(1);
-    const tokens: Record<Role, string | undefined> = { participant: friends[0]!.token, owner: owner.token, 'uninvited friend': uninvited.token, stranger: stranger.token, anonymous: undefined };
+    const tokens: Record<Role, string | undefined> = {
+      participant: friends[0]!.token,
+      owner: owner.token,
+      'uninvited friend': uninvited.token,
+      stranger: stranger.token,
+      anonymous: undefined,
+    };
     const roles = Object.keys(tokens) as Role[];
     const check = async (role: Role) => {
       const response = await call(eventsApi(ctx, tokens[role]), event.id, body);
       expect(response.statusCode, `${role}: ${response.body}`).toBe(expected[role]);
       if (expected[role] === 404) expect(response.json()).toEqual({ error: eventMessages.notFound, code: 'NOT_FOUND' });
-      if (expected[role] === 403) expect(response.json()).toEqual({ error: eventMessages.onlyOwnerEdits, code: 'FORBIDDEN' });
+      if (expected[role] === 403)
+        expect(response.json()).toEqual({ error: eventMessages.onlyOwnerEdits, code: 'FORBIDDEN' });
     };
     // Refusals first, leaving the event as it was; then the allowed callers (the participant before the owner).
     for (const role of roles.filter((candidate) => expected[candidate] >= 300)) await check(role);
@@ -73,10 +112,14 @@ describe('who may call what', () => {
     for (const role of roles.filter((candidate) => expected[candidate] < 300)) await check(role);
   });
 
-  it.each(['not-a-uuid', '12345', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1"])('an id like %j is 404 on every route', async (id) => {
-    const { owner, body } = await invited(0);
-    for (const { call } of routes.filter((route) => route.name !== 'POST /rsvp')) expectNotFound(await call(eventsOf(ctx, owner), id, body));
-  });
+  it.each(['not-a-uuid', '12345', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1"])(
+    'an id like %j is 404 on every route',
+    async (id) => {
+      const { owner, body } = await invited(0);
+      for (const { call } of routes.filter((route) => route.name !== 'POST /rsvp'))
+        expectNotFound(await call(eventsOf(ctx, owner), id, body));
+    },
+  );
 
   it("friends never see each other's events in their lists", async () => {
     const { uninvited, stranger, day, friends, owner, event } = await invited(1);
@@ -115,11 +158,23 @@ describe("the organizer's delete", () => {
     await answer(ctx, late, event.id, 'accepted');
 
     const response = await eventsOf(ctx, owner).remove(event.id);
-    expect(response.json()).toEqual({ success: true, message: 'You left the event; it goes on with the other participants' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'You left the event; it goes on with the other participants',
+    });
     const seen = await getEvent(ctx, early, event.id);
-    expect(seen).toMatchObject({ created_by: early.user.id, creator: { first_name: early.user.first_name }, participant_status: 'accepted', status: 'active' });
+    expect(seen).toMatchObject({
+      created_by: early.user.id,
+      creator: { first_name: early.user.first_name },
+      participant_status: 'accepted',
+      status: 'active',
+    });
     expect(seen.participants.map((row) => [row.user_id, row.role, row.status]).sort()).toEqual(
-      [[early.user.id, 'owner', 'accepted'], [late.user.id, 'participant', 'accepted'], [maybe.user.id, 'participant', 'tentative']].sort(),
+      [
+        [early.user.id, 'owner', 'accepted'],
+        [late.user.id, 'participant', 'accepted'],
+        [maybe.user.id, 'participant', 'tentative'],
+      ].sort(),
     );
     expectNotFound(await eventsOf(ctx, owner).get(event.id));
     expect(await idsIn(owner, day)).toEqual([]);
@@ -136,7 +191,11 @@ describe("the organizer's delete", () => {
     ctx.clock.advance(MINUTE);
     await answer(ctx, later, event.id, 'tentative');
     expect((await eventsOf(ctx, owner).remove(event.id)).statusCode).toBe(200);
-    expect(await getEvent(ctx, first, event.id)).toMatchObject({ created_by: first.user.id, participant_status: 'accepted', needs_reconfirm: false });
+    expect(await getEvent(ctx, first, event.id)).toMatchObject({
+      created_by: first.user.id,
+      participant_status: 'accepted',
+      needs_reconfirm: false,
+    });
     expect(await statusOf(first, event.id, later.user.id)).toMatchObject({ role: 'participant', status: 'tentative' });
     expect(await statusOf(first, event.id, pending.user.id)).toMatchObject({ status: 'pending' });
   });
@@ -146,7 +205,11 @@ describe("the organizer's delete", () => {
     const [heir, other] = friends as [RegisteredUser, RegisteredUser];
     await answer(ctx, heir, event.id, 'accepted');
     expect((await eventsOf(ctx, owner).remove(event.id)).statusCode).toBe(200);
-    const response = await eventsOf(ctx, heir).update(event.id, { ...body, title: 'Still on', participant_ids: [other.user.id] });
+    const response = await eventsOf(ctx, heir).update(event.id, {
+      ...body,
+      title: 'Still on',
+      participant_ids: [other.user.id],
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(await getEvent(ctx, other, event.id)).toMatchObject({ title: 'Still on', participant_status: 'pending' });
   });
@@ -183,7 +246,11 @@ describe("a participant's leave", () => {
     await answer(ctx, me, event.id, 'accepted');
     const response = await eventsOf(ctx, me).leave(event.id);
     expect(response.json()).toEqual({ success: true, message: 'You left the event' });
-    expect(await getEvent(ctx, me, event.id)).toMatchObject({ participant_status: 'declined', status: 'active', created_by: owner.user.id });
+    expect(await getEvent(ctx, me, event.id)).toMatchObject({
+      participant_status: 'declined',
+      status: 'active',
+      created_by: owner.user.id,
+    });
     expect((await listEvents(ctx, me, day, day)).map((seen) => seen.participant_status)).toEqual(['declined']);
     expect(await statusOf(owner, event.id, me.user.id)).toMatchObject({ status: 'declined', needs_reconfirm: false });
     expect(await eventRow(ctx, event.id)).toMatchObject({ status: 'active', created_by: owner.user.id });

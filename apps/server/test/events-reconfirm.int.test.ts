@@ -4,7 +4,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
-import { answer, categoryIds, circle, createEvent, eventMailKinds, eventNoticesOf, eventPayload, eventsOf, getEvent, pendingInvitations } from './helpers/events';
+import {
+  answer,
+  categoryIds,
+  circle,
+  createEvent,
+  eventMailKinds,
+  eventNoticesOf,
+  eventPayload,
+  eventsOf,
+  getEvent,
+  pendingInvitations,
+} from './helpers/events';
 import { makeFriends } from './helpers/friends';
 import { waitForMail } from './helpers/mail';
 
@@ -26,9 +37,16 @@ const times = (at: typeof DINNER) => ({ ...at, all_day: false, timezone: 'Americ
 async function answeredDinner() {
   const { owner, friends } = await circle(ctx, 3);
   const [accepted, declined, pending] = friends as [RegisteredUser, RegisteredUser, RegisteredUser];
-  const tentative = await createVerifiedUser(ctx, { first_name: 'Tess', last_name: 'Berlin', timezone: 'Europe/Berlin' });
+  const tentative = await createVerifiedUser(ctx, {
+    first_name: 'Tess',
+    last_name: 'Berlin',
+    timezone: 'Europe/Berlin',
+  });
   await makeFriends(ctx, owner, tentative);
-  const body = eventPayload(ctx, eventCategory, { ...DINNER, participant_ids: [accepted, tentative, declined, pending].map((guest) => guest.user.id) });
+  const body = eventPayload(ctx, eventCategory, {
+    ...DINNER,
+    participant_ids: [accepted, tentative, declined, pending].map((guest) => guest.user.id),
+  });
   const event = await createEvent(ctx, owner, body);
   await answer(ctx, accepted, event.id, 'accepted');
   await answer(ctx, tentative, event.id, 'tentative');
@@ -41,7 +59,8 @@ async function change(owner: RegisteredUser, eventId: string, body: object) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-const updatesOf = async (guest: RegisteredUser) => (await eventNoticesOf(ctx, guest.user.id)).filter((row) => row.type === 'event_updated');
+const updatesOf = async (guest: RegisteredUser) =>
+  (await eventNoticesOf(ctx, guest.user.id)).filter((row) => row.type === 'event_updated');
 
 describe('a move of an event', () => {
   it('asks the accepted and the tentative guests to reconfirm, telling each the old and new time in their own zone', async () => {
@@ -49,20 +68,33 @@ describe('a move of an event', () => {
     await change(owner, event.id, { ...body, ...NEXT_DAY });
 
     for (const guest of [accepted, tentative]) {
-      expect(await getEvent(ctx, guest, event.id)).toMatchObject({ participant_status: 'tentative', needs_reconfirm: true });
+      expect(await getEvent(ctx, guest, event.id)).toMatchObject({
+        participant_status: 'tentative',
+        needs_reconfirm: true,
+      });
       const [notice, ...more] = await updatesOf(guest);
       expect(more).toEqual([]);
-      expect(notice!.data).toEqual({ event_id: event.id, start_time: NEXT_DAY.start_time, change: { time: { from: times(DINNER), to: times(NEXT_DAY) } } });
+      expect(notice!.data).toEqual({
+        event_id: event.id,
+        start_time: NEXT_DAY.start_time,
+        change: { time: { from: times(DINNER), to: times(NEXT_DAY) } },
+      });
       expect(await eventMailKinds(ctx, guest.user.email)).toEqual(['event_invitation', 'event_updated']);
     }
 
     const [forNewYork] = await updatesOf(accepted);
-    expect(forNewYork!.message).toBe('Tue, Dec 3, 6:00 PM → Wed, Dec 4, 7:00 PM. Olive Owner asks you to confirm you can still make it.');
-    expect((await pendingInvitations(ctx, accepted))[0]!.reconfirm_changes).toEqual(['Moved from Tue, Dec 3, 6:00 PM to Wed, Dec 4, 7:00 PM']);
+    expect(forNewYork!.message).toBe(
+      'Tue, Dec 3, 6:00 PM → Wed, Dec 4, 7:00 PM. Olive Owner asks you to confirm you can still make it.',
+    );
+    expect((await pendingInvitations(ctx, accepted))[0]!.reconfirm_changes).toEqual([
+      'Moved from Tue, Dec 3, 6:00 PM to Wed, Dec 4, 7:00 PM',
+    ]);
 
     const [forBerlin] = await updatesOf(tentative);
     expect(forBerlin!.message).toMatch(/^Wed, Dec 4, 12:00 AM → Thu, Dec 5, 1:00 AM\. /);
-    expect((await getEvent(ctx, tentative, event.id)).reconfirm_changes).toEqual(['Moved from Wed, Dec 4, 12:00 AM to Thu, Dec 5, 1:00 AM']);
+    expect((await getEvent(ctx, tentative, event.id)).reconfirm_changes).toEqual([
+      'Moved from Wed, Dec 4, 12:00 AM to Thu, Dec 5, 1:00 AM',
+    ]);
     const mail = await waitForMail(ctx, tentative.user.email, 'Changed: Dinner at Lucia');
     expect(mail.text).toContain('What changed:\n- Moved from Wed, Dec 4, 12:00 AM to Thu, Dec 5, 1:00 AM');
     expect(mail.html).toContain('Moved from Wed, Dec 4, 12:00 AM to Thu, Dec 5, 1:00 AM');
@@ -72,8 +104,17 @@ describe('a move of an event', () => {
     const { owner, declined, pending, event, body } = await answeredDinner();
     await change(owner, event.id, { ...body, ...NEXT_DAY });
 
-    expect(await getEvent(ctx, declined, event.id)).toMatchObject({ participant_status: 'declined', needs_reconfirm: false, reconfirm_changes: [] });
-    expect(await getEvent(ctx, pending, event.id)).toMatchObject({ participant_status: 'pending', needs_reconfirm: false, reconfirm_changes: [], start_time: NEXT_DAY.start_time });
+    expect(await getEvent(ctx, declined, event.id)).toMatchObject({
+      participant_status: 'declined',
+      needs_reconfirm: false,
+      reconfirm_changes: [],
+    });
+    expect(await getEvent(ctx, pending, event.id)).toMatchObject({
+      participant_status: 'pending',
+      needs_reconfirm: false,
+      reconfirm_changes: [],
+      start_time: NEXT_DAY.start_time,
+    });
     for (const guest of [declined, pending]) {
       expect(await updatesOf(guest)).toEqual([]);
       expect(await eventMailKinds(ctx, guest.user.email)).toEqual(['event_invitation']);
@@ -92,8 +133,12 @@ describe('a move of an event', () => {
       start_time: DINNER.start_time,
       change: { place: { from: 'Lucia, 12 Mott St, New York, NY 10013', to: "Joe's, 1 Main St" } },
     });
-    expect(notice!.message).toBe("Place: Lucia, 12 Mott St, New York, NY 10013 → Joe's, 1 Main St. Olive Owner asks you to confirm you can still make it.");
-    expect((await getEvent(ctx, accepted, event.id)).reconfirm_changes).toEqual(["Place: Lucia, 12 Mott St, New York, NY 10013 → Joe's, 1 Main St"]);
+    expect(notice!.message).toBe(
+      "Place: Lucia, 12 Mott St, New York, NY 10013 → Joe's, 1 Main St. Olive Owner asks you to confirm you can still make it.",
+    );
+    expect((await getEvent(ctx, accepted, event.id)).reconfirm_changes).toEqual([
+      "Place: Lucia, 12 Mott St, New York, NY 10013 → Joe's, 1 Main St",
+    ]);
   });
 
   it('tells what changed since the guest last answered: two moves read as one, and nothing once they reconfirm', async () => {
@@ -108,16 +153,26 @@ describe('a move of an event', () => {
 
     ctx.clock.advance(60_000);
     await answer(ctx, accepted, event.id, 'accepted');
-    expect(await getEvent(ctx, accepted, event.id)).toMatchObject({ participant_status: 'accepted', needs_reconfirm: false, reconfirm_changes: [] });
+    expect(await getEvent(ctx, accepted, event.id)).toMatchObject({
+      participant_status: 'accepted',
+      needs_reconfirm: false,
+      reconfirm_changes: [],
+    });
     ctx.clock.advance(60_000);
     await change(owner, event.id, { ...body, ...DINNER, location: "Joe's", location_address: null });
-    expect((await getEvent(ctx, accepted, event.id)).reconfirm_changes).toEqual(['Moved from Wed, Dec 4, 7:00 PM to Tue, Dec 3, 6:00 PM']);
+    expect((await getEvent(ctx, accepted, event.id)).reconfirm_changes).toEqual([
+      'Moved from Wed, Dec 4, 7:00 PM to Tue, Dec 3, 6:00 PM',
+    ]);
   });
 
   it('a title change asks nobody and tells nobody', async () => {
     const { owner, accepted, tentative, event, body } = await answeredDinner();
     await change(owner, event.id, { ...body, title: 'Dinner, renamed' });
     for (const guest of [accepted, tentative]) expect(await updatesOf(guest)).toEqual([]);
-    expect(await getEvent(ctx, tentative, event.id)).toMatchObject({ participant_status: 'tentative', needs_reconfirm: false, reconfirm_changes: [] });
+    expect(await getEvent(ctx, tentative, event.id)).toMatchObject({
+      participant_status: 'tentative',
+      needs_reconfirm: false,
+      reconfirm_changes: [],
+    });
   });
 });

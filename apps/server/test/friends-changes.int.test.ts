@@ -62,7 +62,11 @@ describe('DELETE /api/friends/{id} with a friendship', () => {
 
   it("refuses the friend's side id and a stranger with 404, and the friendship stays", async () => {
     const { me, friend, stranger, mySide, theirSide } = await friendPair();
-    for (const [someone, id] of [[friend, mySide], [me, theirSide], [stranger, mySide]] as const) {
+    for (const [someone, id] of [
+      [friend, mySide],
+      [me, theirSide],
+      [stranger, mySide],
+    ] as const) {
       const response = await apiOf(ctx, someone).remove(id);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(friendOrRequestNotFound);
@@ -108,7 +112,10 @@ describe('DELETE /api/friends/{id} with a request', () => {
     const email = uniqueEmail('late', 'verified.test');
     expect((await apiOf(ctx, sender).send({ email })).statusCode).toBe(200);
     const [invitation] = await sentOf(ctx, sender);
-    expect((await apiOf(ctx, sender).remove(invitation!.id)).json()).toEqual({ success: true, message: 'Friend request cancelled' });
+    expect((await apiOf(ctx, sender).remove(invitation!.id)).json()).toEqual({
+      success: true,
+      message: 'Friend request cancelled',
+    });
     expect(await sentOf(ctx, sender)).toEqual([]);
     expect(await pendingOf(ctx, await user({ email }))).toEqual([]);
   });
@@ -137,7 +144,10 @@ describe('DELETE /api/friends/{id} with a request', () => {
     const { me, friend, mySide } = await friendPair();
     const asked = await user();
     const requestId = await sendRequest(ctx, me, asked);
-    const ids = [...(await friendsOf(ctx, me)).map((entry) => entry.id), ...(await sentOf(ctx, me)).map((request) => request.id)];
+    const ids = [
+      ...(await friendsOf(ctx, me)).map((entry) => entry.id),
+      ...(await sentOf(ctx, me)).map((request) => request.id),
+    ];
     expect(new Set(ids).size).toBe(2);
 
     expect((await apiOf(ctx, me).remove(requestId)).json().message).toBe('Friend request cancelled');
@@ -157,7 +167,12 @@ describe('PUT /api/friends/{id}/preferences', () => {
       success: true,
       friend: {
         id: mySide,
-        friend: { id: friend.user.id, first_name: friend.user.first_name, last_name: friend.user.last_name, email: friend.user.email },
+        friend: {
+          id: friend.user.id,
+          first_name: friend.user.first_name,
+          last_name: friend.user.last_name,
+          email: friend.user.email,
+        },
         priority: true,
         hangout_style: 'either',
         created_at: expect.any(String),
@@ -179,7 +194,9 @@ describe('PUT /api/friends/{id}/preferences', () => {
 
   it('changes only the fields sent, and each friend keeps their own settings', async () => {
     const { me, friend, mySide, theirSide } = await friendPair();
-    expect((await apiOf(ctx, me).preferences(mySide, { priority: true, hangout_style: 'groups_only' })).statusCode).toBe(200);
+    expect(
+      (await apiOf(ctx, me).preferences(mySide, { priority: true, hangout_style: 'groups_only' })).statusCode,
+    ).toBe(200);
     expect((await apiOf(ctx, friend).preferences(theirSide, { hangout_style: 'solo_only' })).statusCode).toBe(200);
     expect((await apiOf(ctx, me).preferences(mySide, { hangout_style: 'either' })).statusCode).toBe(200);
     expect(await settingsOf(me)).toEqual({ priority: true, hangout_style: 'either' });
@@ -213,7 +230,13 @@ describe('PUT /api/friends/{id}/preferences', () => {
   it("refuses the friend's side, a stranger and a request id with 404, and nothing changes", async () => {
     const { me, friend, stranger, mySide, theirSide } = await friendPair();
     const requestId = await sendRequest(ctx, me, stranger);
-    const attempts = [[friend, mySide], [me, theirSide], [stranger, mySide], [me, requestId], [stranger, requestId]] as const;
+    const attempts = [
+      [friend, mySide],
+      [me, theirSide],
+      [stranger, mySide],
+      [me, requestId],
+      [stranger, requestId],
+    ] as const;
     for (const [someone, id] of attempts) {
       const response = await apiOf(ctx, someone).preferences(id, { priority: true, hangout_style: 'solo_only' });
       expect(response.statusCode).toBe(404);

@@ -1,7 +1,15 @@
 // The reads of the Friends screen: GET /api/friends, /pending, /sent-requests and /referral-code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app';
-import { createVerifiedUser, findUserRow, registerUser, registrationPayload, postJson, uniqueEmail, uniquePhone } from './helpers/factories';
+import {
+  createVerifiedUser,
+  findUserRow,
+  registerUser,
+  registrationPayload,
+  postJson,
+  uniqueEmail,
+  uniquePhone,
+} from './helpers/factories';
 import {
   apiOf,
   friendsApi,
@@ -26,7 +34,7 @@ const aMinuteLater = () => ctx.clock.advance(60_000);
 const isoInstant = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
 describe('GET /api/friends', () => {
-  it("lists a friend with only their id, name and email, beside your own priority and hangout style", async () => {
+  it('lists a friend with only their id, name and email, beside your own priority and hangout style', async () => {
     const me = await user();
     const friend = await user({ first_name: 'Fern', last_name: 'Friend' });
     const { aSide } = await makeFriends(ctx, me, friend);
@@ -46,7 +54,12 @@ describe('GET /api/friends', () => {
       ],
     });
     const row = await findUserRow(ctx, friend.user.id);
-    for (const secret of [friend.payload.phone_number, friend.payload.phone_number.slice(2), row.referral_code, friend.payload.birthday]) {
+    for (const secret of [
+      friend.payload.phone_number,
+      friend.payload.phone_number.slice(2),
+      row.referral_code,
+      friend.payload.birthday,
+    ]) {
       expect(response.body).not.toContain(secret);
     }
   });
@@ -57,7 +70,11 @@ describe('GET /api/friends', () => {
 
   it('lists priority friends first, then by name whatever its case', async () => {
     const me = await user();
-    const [bob, amy, zoe] = [await user({ first_name: 'Bob' }), await user({ first_name: 'amy' }), await user({ first_name: 'Zoe' })];
+    const [bob, amy, zoe] = [
+      await user({ first_name: 'Bob' }),
+      await user({ first_name: 'amy' }),
+      await user({ first_name: 'Zoe' }),
+    ];
     for (const friend of [bob, amy, zoe]) await makeFriends(ctx, me, friend);
     const { aSide } = await makeFriends(ctx, me, await user({ first_name: 'Yves' }));
     expect((await apiOf(ctx, me).preferences(aSide!, { priority: true })).statusCode).toBe(200);
@@ -67,7 +84,13 @@ describe('GET /api/friends', () => {
   });
 
   it("leaves out pending requests both ways and your friends' own friends", async () => {
-    const [me, friend, asked, asker, friendOfFriend] = [await user(), await user(), await user(), await user(), await user()];
+    const [me, friend, asked, asker, friendOfFriend] = [
+      await user(),
+      await user(),
+      await user(),
+      await user(),
+      await user(),
+    ];
     await makeFriends(ctx, me, friend);
     await makeFriends(ctx, friend, friendOfFriend);
     await sendRequest(ctx, me, asked);
@@ -90,8 +113,16 @@ describe('GET /api/friends/pending', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
       pending_requests: [
-        { id: secondId, created_at: isoInstant, sender: { first_name: 'Sid', last_name: 'Second', email: second.user.email } },
-        { id: firstId, created_at: isoInstant, sender: { first_name: 'Fay', last_name: 'First', email: first.user.email } },
+        {
+          id: secondId,
+          created_at: isoInstant,
+          sender: { first_name: 'Sid', last_name: 'Second', email: second.user.email },
+        },
+        {
+          id: firstId,
+          created_at: isoInstant,
+          sender: { first_name: 'Fay', last_name: 'First', email: first.user.email },
+        },
       ],
     });
     expect(response.body).not.toContain(first.payload.phone_number.slice(2));
@@ -100,7 +131,13 @@ describe('GET /api/friends/pending', () => {
 
   it('leaves out requests you sent and requests already accepted, declined or cancelled', async () => {
     const me = await user();
-    const [asked, accepted, declined, cancelled, waiting] = [await user(), await user(), await user(), await user(), await user()];
+    const [asked, accepted, declined, cancelled, waiting] = [
+      await user(),
+      await user(),
+      await user(),
+      await user(),
+      await user(),
+    ];
     await sendRequest(ctx, me, asked);
     expect((await apiOf(ctx, me).accept(await sendRequest(ctx, accepted, me))).statusCode).toBe(200);
     expect((await apiOf(ctx, me).decline(await sendRequest(ctx, declined, me))).statusCode).toBe(200);
@@ -118,7 +155,11 @@ describe('GET /api/friends/pending', () => {
 
     const newcomer = await user({ email });
     expect(await pendingOf(ctx, newcomer)).toEqual([
-      { id: invitation!.id, created_at: invitation!.created_at, sender: { first_name: 'Ines', last_name: 'Inviter', email: inviter.user.email } },
+      {
+        id: invitation!.id,
+        created_at: invitation!.created_at,
+        sender: { first_name: 'Ines', last_name: 'Inviter', email: inviter.user.email },
+      },
     ]);
   });
 });
@@ -143,7 +184,8 @@ describe('GET /api/friends/sent-requests', () => {
         },
       ],
     });
-    for (const hidden of [member.user.id, member.user.email, 'Quentin', 'Quiet']) expect(response.body).not.toContain(hidden);
+    for (const hidden of [member.user.id, member.user.email, 'Quentin', 'Quiet'])
+      expect(response.body).not.toContain(hidden);
   });
 
   it('names a request to a member by email as the email typed, never their account or name', async () => {
@@ -161,7 +203,8 @@ describe('GET /api/friends/sent-requests', () => {
         recipient_phone: null,
       },
     ]);
-    for (const hidden of [member.user.id, member.payload.phone_number, 'Rowan', 'Reserved']) expect(response.body).not.toContain(hidden);
+    for (const hidden of [member.user.id, member.payload.phone_number, 'Rowan', 'Reserved'])
+      expect(response.body).not.toContain(hidden);
   });
 
   it('lists invitations to people without an account, by email and by phone, newest first', async () => {
@@ -173,8 +216,20 @@ describe('GET /api/friends/sent-requests', () => {
     expect((await apiOf(ctx, me).send({ phone })).statusCode).toBe(200);
 
     expect(await sentOf(ctx, me)).toEqual([
-      { id: expect.any(String), created_at: isoInstant, recipient: { phone }, recipient_email: null, recipient_phone: phone },
-      { id: expect.any(String), created_at: isoInstant, recipient: { email }, recipient_email: email, recipient_phone: null },
+      {
+        id: expect.any(String),
+        created_at: isoInstant,
+        recipient: { phone },
+        recipient_email: null,
+        recipient_phone: phone,
+      },
+      {
+        id: expect.any(String),
+        created_at: isoInstant,
+        recipient: { email },
+        recipient_email: email,
+        recipient_phone: null,
+      },
     ]);
   });
 
@@ -186,9 +241,16 @@ describe('GET /api/friends/sent-requests', () => {
 
     const response = await apiOf(ctx, me).sent();
     expect(response.json().sent_requests).toEqual([
-      { id: expect.any(String), created_at: isoInstant, recipient: { email }, recipient_email: email, recipient_phone: null },
+      {
+        id: expect.any(String),
+        created_at: isoInstant,
+        recipient: { email },
+        recipient_email: email,
+        recipient_phone: null,
+      },
     ]);
-    for (const hidden of [joiner.user.id, joiner.payload.phone_number, 'Juno']) expect(response.body).not.toContain(hidden);
+    for (const hidden of [joiner.user.id, joiner.payload.phone_number, 'Juno'])
+      expect(response.body).not.toContain(hidden);
   });
 
   it('leaves out requests already answered and requests sent to you', async () => {

@@ -2,7 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser, dashedPhone, registerUser, uniqueEmail, uniquePhone } from './helpers/factories';
-import { apiOf, friendsApi, makeFriends, notificationsOf, queuedMailKinds, requestsFrom, sendRequest } from './helpers/friends';
+import {
+  apiOf,
+  friendsApi,
+  makeFriends,
+  notificationsOf,
+  queuedMailKinds,
+  requestsFrom,
+  sendRequest,
+} from './helpers/friends';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -45,7 +53,11 @@ describe('sending to a member', () => {
     const response = await apiOf(ctx, sender).send({ phone: dashedPhone(recipient.payload.phone_number) });
     expect(response.json()).toEqual(sent);
     const [request] = await requestsFrom(ctx, sender.user.id);
-    expect(request).toMatchObject({ recipient_id: recipient.user.id, recipient_email: null, recipient_phone: recipient.payload.phone_number });
+    expect(request).toMatchObject({
+      recipient_id: recipient.user.id,
+      recipient_email: null,
+      recipient_phone: recipient.payload.phone_number,
+    });
     expect(await queuedMailKinds(ctx, recipient.user.email)).toEqual(['friend_request']);
   });
 });
@@ -58,7 +70,12 @@ describe('sending to an address without an account', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(sent);
     const [invitation] = await requestsFrom(ctx, sender.user.id);
-    expect(invitation).toMatchObject({ recipient_id: null, recipient_email: email, recipient_phone: null, status: 'pending' });
+    expect(invitation).toMatchObject({
+      recipient_id: null,
+      recipient_email: email,
+      recipient_phone: null,
+      status: 'pending',
+    });
     expect(await queuedMailKinds(ctx, email)).toEqual(['friend_invitation']);
   });
 
@@ -79,7 +96,10 @@ describe('refusals', () => {
     for (const to of [{ email: me.user.email.toUpperCase() }, { phone: dashedPhone(me.payload.phone_number) }]) {
       const response = await apiOf(ctx, me).send(to);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: "You can't send a friend request to yourself", code: 'VALIDATION_ERROR' });
+      expect(response.json()).toEqual({
+        error: "You can't send a friend request to yourself",
+        code: 'VALIDATION_ERROR',
+      });
     }
     expect(await requestsFrom(ctx, me.user.id)).toEqual([]);
   });
@@ -144,7 +164,10 @@ describe('a request to someone who already asked you', () => {
     const friends = (await apiOf(ctx, me).list()).json().friends;
     expect(friends.map((friend: { friend: { id: string } }) => friend.friend.id)).toEqual([asker.user.id]);
     const [notification] = await notificationsOf(ctx, asker.user.id);
-    expect(notification).toMatchObject({ type: 'friend_request_accepted', message: 'Mo Me accepted your friend request.' });
+    expect(notification).toMatchObject({
+      type: 'friend_request_accepted',
+      message: 'Mo Me accepted your friend request.',
+    });
     expect(await queuedMailKinds(ctx, asker.user.email)).toEqual(['friend_accepted']);
   });
 });

@@ -14,7 +14,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -44,7 +43,12 @@ async function seedRows(now: number) {
     { key: `${keyPrefix}:open`, count: 3, reset_at: now + MINUTE },
   ]);
 
-  const code = (expiresIn: number) => ({ user_id: user.id, purpose: 'password_reset', code_hash: randomUUID(), expires_at: at(expiresIn) });
+  const code = (expiresIn: number) => ({
+    user_id: user.id,
+    purpose: 'password_reset',
+    code_hash: randomUUID(),
+    expires_at: at(expiresIn),
+  });
   const [expiredCode, liveCode] = await db
     .insert(oneTimeCodes)
     .values([code(-MINUTE), code(10 * MINUTE)])
@@ -59,15 +63,33 @@ async function seedRows(now: number) {
     ])
     .returning({ id: codeSends.id });
 
-  const mail = (createdAgo: number) => ({ to_address: address, subject: 'code', text_body: '123456', html_body: '123456', created_at: at(-createdAgo) });
+  const mail = (createdAgo: number) => ({
+    to_address: address,
+    subject: 'code',
+    text_body: '123456',
+    html_body: '123456',
+    created_at: at(-createdAgo),
+  });
   const [oldMail, recentMail] = await db
     .insert(mailOutbox)
     .values([mail(DAY + HOUR), mail(HOUR)])
     .returning({ id: mailOutbox.id });
 
   return {
-    stale: { sessions: [expired!.id, idle!.id], rateLimits: [`${keyPrefix}:ended`], codes: [expiredCode!.id], codeSends: [oldSend!.id], outbox: [oldMail!.id] },
-    live: { sessions: [live!.id], rateLimits: [`${keyPrefix}:open`], codes: [liveCode!.id], codeSends: [recentSend!.id], outbox: [recentMail!.id] },
+    stale: {
+      sessions: [expired!.id, idle!.id],
+      rateLimits: [`${keyPrefix}:ended`],
+      codes: [expiredCode!.id],
+      codeSends: [oldSend!.id],
+      outbox: [oldMail!.id],
+    },
+    live: {
+      sessions: [live!.id],
+      rateLimits: [`${keyPrefix}:open`],
+      codes: [liveCode!.id],
+      codeSends: [recentSend!.id],
+      outbox: [recentMail!.id],
+    },
   };
 }
 
@@ -79,7 +101,9 @@ async function remaining(keys: Keys): Promise<Keys> {
   const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
   return {
     sessions: ids(await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, keys.sessions))),
-    rateLimits: (await db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, keys.rateLimits))).map((row) => row.key),
+    rateLimits: (
+      await db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, keys.rateLimits))
+    ).map((row) => row.key),
     codes: ids(await db.select({ id: oneTimeCodes.id }).from(oneTimeCodes).where(inArray(oneTimeCodes.id, keys.codes))),
     codeSends: ids(await db.select({ id: codeSends.id }).from(codeSends).where(inArray(codeSends.id, keys.codeSends))),
     outbox: ids(await db.select({ id: mailOutbox.id }).from(mailOutbox).where(inArray(mailOutbox.id, keys.outbox))),
@@ -98,7 +122,8 @@ describe('runCleanup', () => {
     expect(await remaining(rows.stale)).toEqual(none);
     expect(await remaining(rows.live)).toEqual(rows.live);
     expect(counts.sessions).toBeGreaterThanOrEqual(2);
-    for (const count of [counts.rateLimits, counts.codes, counts.codeSends, counts.outbox]) expect(count).toBeGreaterThanOrEqual(1);
+    for (const count of [counts.rateLimits, counts.codes, counts.codeSends, counts.outbox])
+      expect(count).toBeGreaterThanOrEqual(1);
   });
 
   it('keeps the session a user just signed in with', async () => {
@@ -111,7 +136,10 @@ describe('runCleanup', () => {
 
 describe('the cleanup job', () => {
   it('is scheduled every 15 minutes on the queue', async () => {
-    const rows = await queryRows(ctx.database.db, sql`SELECT cron, timezone FROM pgboss.schedule WHERE name = ${ctx.queueName(CLEANUP_QUEUE)}`);
+    const rows = await queryRows(
+      ctx.database.db,
+      sql`SELECT cron, timezone FROM pgboss.schedule WHERE name = ${ctx.queueName(CLEANUP_QUEUE)}`,
+    );
     expect(rows).toEqual([{ cron: CLEANUP_CRON, timezone: 'UTC' }]);
     expect(CLEANUP_CRON).toBe('*/15 * * * *');
   });
@@ -119,7 +147,10 @@ describe('the cleanup job', () => {
   it('prunes stale rows when the queue runs it', async () => {
     const rows = await seedRows(Date.now());
     await ctx.queue.send(CLEANUP_QUEUE, {});
-    await waitUntil(async () => JSON.stringify(await remaining(rows.stale)) === JSON.stringify(none), 'the cleanup job removed the stale rows');
+    await waitUntil(
+      async () => JSON.stringify(await remaining(rows.stale)) === JSON.stringify(none),
+      'the cleanup job removed the stale rows',
+    );
     expect(await remaining(rows.live)).toEqual(rows.live);
   });
 });

@@ -15,12 +15,10 @@ type LogEntry = { level: string; fields: Record<string, unknown>; msg: string };
 /** A logger that keeps every entry, so a test can read exactly what would have been written. */
 function createCaptureLogger() {
   const entries: LogEntry[] = [];
-  const at =
-    (level: string) =>
-    (fields: unknown, msg?: string) => {
-      if (typeof fields === 'string') entries.push({ level, fields: {}, msg: fields });
-      else entries.push({ level, fields: fields as Record<string, unknown>, msg: msg ?? '' });
-    };
+  const at = (level: string) => (fields: unknown, msg?: string) => {
+    if (typeof fields === 'string') entries.push({ level, fields: {}, msg: fields });
+    else entries.push({ level, fields: fields as Record<string, unknown>, msg: msg ?? '' });
+  };
   const logger = {
     level: 'trace',
     fatal: at('fatal'),
@@ -34,7 +32,6 @@ function createCaptureLogger() {
   };
   return { logger: logger as never, entries };
 }
-
 
 /** A queue of its own: on a shared PostgreSQL, other test processes' workers never see its jobs. */
 function isolated(queue: JobQueue, suffix: string): JobQueue {
@@ -86,7 +83,13 @@ describe('a job whose handler throws', () => {
       {
         level: 'error',
         msg: 'job failed; it will be retried with backoff',
-        fields: { queue: name, jobId: expect.any(String), attempt: 1, attempts: QUEUE_POLICY.retryLimit + 1, error: 'Error' },
+        fields: {
+          queue: name,
+          jobId: expect.any(String),
+          attempt: 1,
+          attempts: QUEUE_POLICY.retryLimit + 1,
+          error: 'Error',
+        },
       },
     ]);
     expect(JSON.stringify(capture.entries)).not.toContain('secret-detail-in-the-message');
@@ -105,13 +108,23 @@ describe('mail that cannot be sent', () => {
         throw Object.assign(new Error(`550 <${mail.to}> rejected: ${mail.text}`), { code: 'EENVELOPE' });
       },
     };
-    await startMailWorker({ queue: mailQueue, mailer, repository: createMailRepository(database.db), appOrigin: 'http://localhost', log: capture.logger });
+    await startMailWorker({
+      queue: mailQueue,
+      mailer,
+      repository: createMailRepository(database.db),
+      appOrigin: 'http://localhost',
+      log: capture.logger,
+    });
     await createMailService(mailQueue).enqueue('verification_code', address, { firstName: 'Zed', code });
     expect(await untilSettled(`${MAIL_QUEUE}-${suffix}`)).toBe('retry');
 
     const mailEntries = capture.entries.filter((entry) => entry.msg === 'mail could not be sent');
     expect(mailEntries).toEqual([
-      { level: 'error', msg: 'mail could not be sent', fields: { kind: 'verification_code', domain: 'mail-failure.example', error: 'EENVELOPE' } },
+      {
+        level: 'error',
+        msg: 'mail could not be sent',
+        fields: { kind: 'verification_code', domain: 'mail-failure.example', error: 'EENVELOPE' },
+      },
     ]);
     const everything = JSON.stringify(capture.entries);
     expect(everything).not.toContain(`failing-recipient-${suffix}`);
@@ -126,7 +139,10 @@ describe('finished mail jobs', () => {
     const address = `retention-${randomUUID()}@example.com`;
     await createMailService(queue).enqueue('reset_code', address, { firstName: 'Ann', code: '123456' });
 
-    const [mailQueue] = await queryRows<{ deletion_seconds: number }>(database.db, sql`SELECT deletion_seconds FROM pgboss.queue WHERE name = ${MAIL_QUEUE}`);
+    const [mailQueue] = await queryRows<{ deletion_seconds: number }>(
+      database.db,
+      sql`SELECT deletion_seconds FROM pgboss.queue WHERE name = ${MAIL_QUEUE}`,
+    );
     expect(mailQueue!.deletion_seconds).toBe(60);
     const jobs = await queryRows<{ deletion_seconds: number }>(
       database.db,
@@ -147,7 +163,10 @@ describe('finished mail jobs', () => {
     } finally {
       await restarted.stop();
     }
-    const [row] = await queryRows<{ deletion_seconds: number }>(database.db, sql`SELECT deletion_seconds FROM pgboss.queue WHERE name = ${name}`);
+    const [row] = await queryRows<{ deletion_seconds: number }>(
+      database.db,
+      sql`SELECT deletion_seconds FROM pgboss.queue WHERE name = ${name}`,
+    );
     expect(row!.deletion_seconds).toBe(QUEUE_POLICY.deleteAfterSeconds);
   });
 });

@@ -29,7 +29,11 @@ describe('GET /api/terms', () => {
   });
 
   it('needs no token', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/terms', headers: { authorization: 'Bearer garbage' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/terms',
+      headers: { authorization: 'Bearer garbage' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -52,7 +56,10 @@ describe('POST /api/email-optout/opt-out', () => {
   it('records the opt-out and answers the same for a user and a stranger', async () => {
     const user = await createVerifiedUser(ctx);
     const stranger = uniqueEmail('stranger');
-    const responses = [await optOut({ email: user.user.email.toUpperCase(), reason: 'too_many_emails' }), await optOut({ email: stranger })];
+    const responses = [
+      await optOut({ email: user.user.email.toUpperCase(), reason: 'too_many_emails' }),
+      await optOut({ email: stranger }),
+    ];
     expect(responses[0]!.statusCode).toBe(200);
     expect(responses[0]!.json()).toEqual(responses[1]!.json());
     expect(responses[0]!.json()).toMatchObject({ success: true, message: expect.stringContaining('opted out') });

@@ -5,7 +5,15 @@ import { locationMessages } from '@hangtime/core/locations/schemas';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends } from './helpers/friends';
-import { callAs, callerOf, createLocation, expectFieldError, expectNotFound, locationPayload, locationsOf } from './helpers/schedule';
+import {
+  callAs,
+  callerOf,
+  createLocation,
+  expectFieldError,
+  expectNotFound,
+  locationPayload,
+  locationsOf,
+} from './helpers/schedule';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,7 +29,8 @@ async function saveLater(who: RegisteredUser, overrides: Record<string, unknown>
   ctx.clock.advance(60_000);
   return createLocation(ctx, who, overrides);
 }
-const defaultsOf = async (who: RegisteredUser) => (await locationsOf(ctx, who)).filter((entry) => entry.is_default).map((entry) => entry.id);
+const defaultsOf = async (who: RegisteredUser) =>
+  (await locationsOf(ctx, who)).filter((entry) => entry.is_default).map((entry) => entry.id);
 
 describe('POST /api/locations', () => {
   it('saves the location at its ZIP centroid, the first one as the default, in the United States unless told', async () => {
@@ -59,13 +68,20 @@ describe('POST /api/locations', () => {
     expect(await locationsOf(ctx, me)).toEqual([location]);
   });
 
-  it.each(['location_name', 'street_address', 'city', 'state_province', 'postal_code'])('requires %s', async (field) => {
-    const me = await user();
-    for (const value of [undefined, '   ']) {
-      expectFieldError(await call(me)('POST', '/api/locations', locationPayload({ [field]: value })), field, locationMessages.requiredFields);
-    }
-    expect(await locationsOf(ctx, me)).toEqual([]);
-  });
+  it.each(['location_name', 'street_address', 'city', 'state_province', 'postal_code'])(
+    'requires %s',
+    async (field) => {
+      const me = await user();
+      for (const value of [undefined, '   ']) {
+        expectFieldError(
+          await call(me)('POST', '/api/locations', locationPayload({ [field]: value })),
+          field,
+          locationMessages.requiredFields,
+        );
+      }
+      expect(await locationsOf(ctx, me)).toEqual([]);
+    },
+  );
 
   it('refuses a transportation option not offered and a name over 100 characters', async () => {
     const me = await user();
@@ -96,7 +112,13 @@ describe('PUT /api/locations/{id}', () => {
   it('replaces the fields and places the new address again', async () => {
     const me = await user();
     const location = await createLocation(ctx, me);
-    const moved = locationPayload({ location_name: 'New home', street_address: '9500 Wilshire Blvd', city: 'Beverly Hills', state_province: 'CA', postal_code: '90210' });
+    const moved = locationPayload({
+      location_name: 'New home',
+      street_address: '9500 Wilshire Blvd',
+      city: 'Beverly Hills',
+      state_province: 'CA',
+      postal_code: '90210',
+    });
     const response = await call(me)('PUT', `/api/locations/${location.id}`, moved);
     expect(response.statusCode, response.body).toBe(200);
     const updated = { ...location, ...moved, latitude: 34.0901, longitude: -118.4065, is_geocoded: true };
@@ -104,14 +126,22 @@ describe('PUT /api/locations/{id}', () => {
     expect(await locationsOf(ctx, me)).toEqual([updated]);
 
     const lost = await call(me)('PUT', `/api/locations/${location.id}`, locationPayload({ postal_code: '99999' }));
-    expect(lost.json().data.location).toMatchObject({ postal_code: '99999', latitude: null, longitude: null, is_geocoded: false });
+    expect(lost.json().data.location).toMatchObject({
+      postal_code: '99999',
+      latitude: null,
+      longitude: null,
+      is_geocoded: false,
+    });
   });
 
   it('moves the default to a location saved as the default, and keeps it on the default when the flag is left out', async () => {
     const me = await user();
     const home = await createLocation(ctx, me);
     const work = await saveLater(me, { location_name: 'Work' });
-    expect((await call(me)('PUT', `/api/locations/${work.id}`, locationPayload({ location_name: 'Work', is_default: true }))).statusCode).toBe(200);
+    expect(
+      (await call(me)('PUT', `/api/locations/${work.id}`, locationPayload({ location_name: 'Work', is_default: true })))
+        .statusCode,
+    ).toBe(200);
     expect(await defaultsOf(me)).toEqual([work.id]);
 
     // An edit form that does not send the flag must not leave the user without a default.
@@ -124,7 +154,11 @@ describe('PUT /api/locations/{id}', () => {
   it('refuses a required field left blank and keeps the location', async () => {
     const me = await user();
     const location = await createLocation(ctx, me);
-    expectFieldError(await call(me)('PUT', `/api/locations/${location.id}`, locationPayload({ city: '' })), 'city', locationMessages.requiredFields);
+    expectFieldError(
+      await call(me)('PUT', `/api/locations/${location.id}`, locationPayload({ city: '' })),
+      'city',
+      locationMessages.requiredFields,
+    );
     expect(await locationsOf(ctx, me)).toEqual([location]);
   });
 });
@@ -159,7 +193,11 @@ describe('who reaches a location', () => {
     ['DELETE', `/api/locations/${someId}`],
   ] as const)('%s %s answers 401 without a token or with a bad one', async (method, url) => {
     for (const token of [undefined, 'not-a-real-token']) {
-      const response = await callAs(ctx, token)(method, url, method === 'POST' || method === 'PUT' ? locationPayload() : undefined);
+      const response = await callAs(ctx, token)(
+        method,
+        url,
+        method === 'POST' || method === 'PUT' ? locationPayload() : undefined,
+      );
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     }
@@ -171,7 +209,13 @@ describe('who reaches a location', () => {
     const location = await createLocation(ctx, owner);
     for (const intruder of [friend, stranger]) {
       const own = await createLocation(ctx, intruder, { location_name: 'Mine' });
-      expectNotFound(await call(intruder)('PUT', `/api/locations/${location.id}`, locationPayload({ location_name: 'Hijacked', is_default: true })));
+      expectNotFound(
+        await call(intruder)(
+          'PUT',
+          `/api/locations/${location.id}`,
+          locationPayload({ location_name: 'Hijacked', is_default: true }),
+        ),
+      );
       expectNotFound(await call(intruder)('DELETE', `/api/locations/${location.id}`));
       expect(await locationsOf(ctx, intruder)).toEqual([own]);
     }

@@ -4,7 +4,10 @@ import { createTestApp, type TestContext } from './helpers/app';
 
 /** The directive's sources, e.g. "img-src 'self' data: https://x" → ["'self'", "data:", "https://x"]. */
 function cspSources(csp: string, directive: string): string[] {
-  const found = csp.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === directive);
+  const found = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive);
   return found ? found.slice(1) : [];
 }
 

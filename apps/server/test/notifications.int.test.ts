@@ -6,7 +6,17 @@ import { notifications, users } from '../src/db/schema';
 import { bellApi, bellOf, markedRead, othersOf, unifiedOf } from './helpers/bell';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser, registerUser, uniqueEmail, type RegisteredUser } from './helpers/factories';
-import { answer, categoryIds, circle, createEvent, DAY, eventPayload, eventsOf, HOUR, hoursFromNow } from './helpers/events';
+import {
+  answer,
+  categoryIds,
+  circle,
+  createEvent,
+  DAY,
+  eventPayload,
+  eventsOf,
+  HOUR,
+  hoursFromNow,
+} from './helpers/events';
 import { apiOf, makeFriends, notificationsOf, pendingOf, sendRequest } from './helpers/friends';
 
 let ctx: TestContext;
@@ -24,25 +34,43 @@ const isoInstant = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}
 
 /** The owner's event `hours` after the next whole hour, inviting `guests`; its body too, for changes. */
 async function invite(owner: RegisteredUser, guests: RegisteredUser[], title: string, hours: number) {
-  const body: EventBody = eventPayload(ctx, eventCategory, { title, start_time: hoursFromNow(ctx, hours), participant_ids: guests.map((guest) => guest.user.id) });
+  const body: EventBody = eventPayload(ctx, eventCategory, {
+    title,
+    start_time: hoursFromNow(ctx, hours),
+    participant_ids: guests.map((guest) => guest.user.id),
+  });
   return { event: await createEvent(ctx, owner, body), body };
 }
 /** The owner moves the event an hour later: those who accepted must reconfirm. */
 async function moveLater(owner: RegisteredUser, { event, body }: Awaited<ReturnType<typeof invite>>) {
   const shift = (iso: string) => new Date(Date.parse(iso) + HOUR).toISOString();
-  const response = await eventsOf(ctx, owner).update(event.id, { ...body, start_time: shift(body.start_time), end_time: shift(body.end_time) });
+  const response = await eventsOf(ctx, owner).update(event.id, {
+    ...body,
+    start_time: shift(body.start_time),
+    end_time: shift(body.end_time),
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 const titlesOf = (events: { title: string }[]) => events.map((event) => event.title);
 
 describe('GET /api/notifications/unified', () => {
-  it("is empty for a new user", async () => {
-    expect(await unifiedOf(ctx, await user())).toEqual({ upcoming_events: [], pending_friend_requests: [], pending_event_invitations: [], other_notifications: [] });
+  it('is empty for a new user', async () => {
+    expect(await unifiedOf(ctx, await user())).toEqual({
+      upcoming_events: [],
+      pending_friend_requests: [],
+      pending_event_invitations: [],
+      other_notifications: [],
+    });
   });
 
   it('lists the friend requests waiting for my answer, as the Friends screen does, and not their notification rows', async () => {
     const me = await user();
-    const [first, second, accepted, declined] = [await user('First'), await user('Second'), await user('Accepted'), await user('Declined')];
+    const [first, second, accepted, declined] = [
+      await user('First'),
+      await user('Second'),
+      await user('Accepted'),
+      await user('Declined'),
+    ];
     const firstId = await sendRequest(ctx, first, me);
     aMinuteLater();
     const secondId = await sendRequest(ctx, second, me);
@@ -71,7 +99,8 @@ describe('GET /api/notifications/unified', () => {
     await moveLater(owner, moved);
     await invite(owner, [guest], 'Past', -48);
     await invite(owner, [guest], 'Started an hour ago', -2);
-    for (const status of ['accepted', 'tentative', 'declined'] as const) await answer(ctx, guest, (await invite(owner, [guest], status, 30)).event.id, status);
+    for (const status of ['accepted', 'tentative', 'declined'] as const)
+      await answer(ctx, guest, (await invite(owner, [guest], status, 30)).event.id, status);
 
     const bell = await unifiedOf(ctx, guest);
     expect(titlesOf(bell.pending_event_invitations)).toEqual(['Pending, sooner', 'Pending, later', 'Moved']);
@@ -93,9 +122,18 @@ describe('GET /api/notifications/unified', () => {
       [moved.event.id, 'tentative'],
     ]);
     // Invitations are answered in their own section; the change is news.
-    expect((await notificationsOf(ctx, guest.user.id)).filter((row) => row.type === 'event_invitation')).toHaveLength(8);
+    expect((await notificationsOf(ctx, guest.user.id)).filter((row) => row.type === 'event_invitation')).toHaveLength(
+      8,
+    );
     expect(await othersOf(ctx, guest)).toEqual([
-      ['event_updated', { event_id: moved.event.id, start_time: new Date(Date.parse(moved.body.start_time) + HOUR).toISOString(), change: { time: expect.any(Object) } }],
+      [
+        'event_updated',
+        {
+          event_id: moved.event.id,
+          start_time: new Date(Date.parse(moved.body.start_time) + HOUR).toISOString(),
+          change: { time: expect.any(Object) },
+        },
+      ],
     ]);
     expect((await unifiedOf(ctx, owner)).pending_event_invitations).toEqual([]);
   });
@@ -103,20 +141,36 @@ describe('GET /api/notifications/unified', () => {
   it('lists the events I accepted that start in the next 7 days of the clock, soonest first', async () => {
     const { owner, friends } = await circle(ctx, 1);
     const guest = friends[0]!;
-    const accept = async (title: string, hours: number) => answer(ctx, guest, (await invite(owner, [guest], title, hours)).event.id, 'accepted');
+    const accept = async (title: string, hours: number) =>
+      answer(ctx, guest, (await invite(owner, [guest], title, hours)).event.id, 'accepted');
     await accept('Next week', 7 * 24 + 2);
     await accept('Tomorrow', 24);
     await accept('Almost a week', 6 * 24 + 20);
     await accept('Yesterday', -24);
     await accept('Started an hour ago', -2);
     await invite(owner, [guest], 'Still pending', 48);
-    for (const [status, hours] of [['tentative', 49], ['declined', 50]] as const) await answer(ctx, guest, (await invite(owner, [guest], status, hours)).event.id, status);
+    for (const [status, hours] of [
+      ['tentative', 49],
+      ['declined', 50],
+    ] as const)
+      await answer(ctx, guest, (await invite(owner, [guest], status, hours)).event.id, status);
 
     const bell = await unifiedOf(ctx, guest);
     expect(titlesOf(bell.upcoming_events)).toEqual(['Tomorrow', 'Almost a week']);
-    expect(bell.upcoming_events[0]).toMatchObject({ participant_status: 'accepted', creator_first_name: 'Olive', creator_last_name: 'Owner', location: 'Lucia' });
+    expect(bell.upcoming_events[0]).toMatchObject({
+      participant_status: 'accepted',
+      creator_first_name: 'Olive',
+      creator_last_name: 'Owner',
+      location: 'Lucia',
+    });
     // The organizer has accepted their own events.
-    expect(titlesOf((await unifiedOf(ctx, owner)).upcoming_events)).toEqual(['Tomorrow', 'Still pending', 'tentative', 'declined', 'Almost a week']);
+    expect(titlesOf((await unifiedOf(ctx, owner)).upcoming_events)).toEqual([
+      'Tomorrow',
+      'Still pending',
+      'tentative',
+      'declined',
+      'Almost a week',
+    ]);
 
     ctx.clock.advance(3 * DAY);
     expect(titlesOf((await unifiedOf(ctx, guest)).upcoming_events)).toEqual(['Almost a week', 'Next week']);
@@ -125,8 +179,15 @@ describe('GET /api/notifications/unified', () => {
   it('lists at most 5 upcoming events: the soonest', async () => {
     const { owner, friends } = await circle(ctx, 1);
     const guest = friends[0]!;
-    for (const hours of [120, 24, 72, 2, 96, 48]) await answer(ctx, guest, (await invite(owner, [guest], `In ${hours} hours`, hours)).event.id, 'accepted');
-    expect(titlesOf((await unifiedOf(ctx, guest)).upcoming_events)).toEqual(['In 2 hours', 'In 24 hours', 'In 48 hours', 'In 72 hours', 'In 96 hours']);
+    for (const hours of [120, 24, 72, 2, 96, 48])
+      await answer(ctx, guest, (await invite(owner, [guest], `In ${hours} hours`, hours)).event.id, 'accepted');
+    expect(titlesOf((await unifiedOf(ctx, guest)).upcoming_events)).toEqual([
+      'In 2 hours',
+      'In 24 hours',
+      'In 48 hours',
+      'In 72 hours',
+      'In 96 hours',
+    ]);
   });
 
   it('lists my other unread notifications newest first, with data as JSON text; not requests or invitations', async () => {
@@ -149,7 +210,14 @@ describe('GET /api/notifications/unified', () => {
     const bell = await unifiedOf(ctx, me);
     expect(bell.other_notifications.map((item) => [item.type, JSON.parse(item.data)])).toEqual([
       ['event_cancelled', { event_id: cancelled.event.id, start_time: cancelled.body.start_time }],
-      ['event_updated', { event_id: theirs.event.id, start_time: new Date(Date.parse(theirs.body.start_time) + HOUR).toISOString(), change: { time: expect.any(Object) } }],
+      [
+        'event_updated',
+        {
+          event_id: theirs.event.id,
+          start_time: new Date(Date.parse(theirs.body.start_time) + HOUR).toISOString(),
+          change: { time: expect.any(Object) },
+        },
+      ],
       ['event_rsvp', { event_id: mine.event.id, user_id: friend.user.id, status: 'accepted' }],
       ['friend_request_accepted', { friend_id: friend.user.id, friendship_id: aSide }],
     ]);
@@ -166,7 +234,14 @@ describe('GET /api/notifications/unified', () => {
     const times = bell.other_notifications.map((item) => Date.parse(item.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set((await notificationsOf(ctx, me.user.id)).map((row) => row.type))).toEqual(
-      new Set(['friend_request', 'friend_request_accepted', 'event_rsvp', 'event_invitation', 'event_updated', 'event_cancelled']),
+      new Set([
+        'friend_request',
+        'friend_request_accepted',
+        'event_rsvp',
+        'event_invitation',
+        'event_updated',
+        'event_cancelled',
+      ]),
     );
     expect(bell.pending_friend_requests).toHaveLength(1);
   });
@@ -207,7 +282,8 @@ describe('marking read', () => {
     await makeFriends(ctx, stranger, await user());
     return { me, stranger, strangerRow: (await unifiedOf(ctx, stranger)).other_notifications[0]! };
   }
-  const unreadOf = async (userId: string) => (await notificationsOf(ctx, userId)).filter((row) => !row.is_read).map((row) => row.id);
+  const unreadOf = async (userId: string) =>
+    (await notificationsOf(ctx, userId)).filter((row) => !row.is_read).map((row) => row.id);
 
   it('marks one of my notifications read, which leaves the bell; again changes nothing', async () => {
     const { me } = await twoUsers();
@@ -270,6 +346,8 @@ describe('who may call', () => {
     expect((await apiOf(ctx, invitee).pending()).statusCode).toBe(403);
     expect((await unifiedOf(ctx, invitee)).pending_friend_requests).toEqual([]);
     await ctx.database.db.update(users).set({ email_verified: true }).where(eq(users.id, invitee.user.id));
-    expect((await unifiedOf(ctx, invitee)).pending_friend_requests.map((request) => request.sender.email)).toEqual([sender.user.email]);
+    expect((await unifiedOf(ctx, invitee)).pending_friend_requests.map((request) => request.sender.email)).toEqual([
+      sender.user.email,
+    ]);
   });
 });

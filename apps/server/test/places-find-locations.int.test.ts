@@ -30,7 +30,10 @@ const TUESDAY_EVENING = { start_time: '2027-03-02T23:00:00.000Z', end_time: '202
 // Tuesday 21:00–23:00: across a 22:00 closing time.
 const TUESDAY_LATE = { start_time: '2027-03-03T02:00:00.000Z', end_time: '2027-03-03T04:00:00.000Z' };
 
-const pointOf = (location: { latitude: number | null; longitude: number | null }) => ({ latitude: location.latitude!, longitude: location.longitude! });
+const pointOf = (location: { latitude: number | null; longitude: number | null }) => ({
+  latitude: location.latitude!,
+  longitude: location.longitude!,
+});
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -40,12 +43,23 @@ beforeAll(async () => {
     newYorker(ctx, 'Cleo', NEW_YORK_HOMES.williamsburg),
     newYorker(ctx, 'Dora', null),
   ]);
-  [ana, ben, cleo, dora] = placed.map((entry) => entry.person) as [RegisteredUser, RegisteredUser, RegisteredUser, RegisteredUser];
+  [ana, ben, cleo, dora] = placed.map((entry) => entry.person) as [
+    RegisteredUser,
+    RegisteredUser,
+    RegisteredUser,
+    RegisteredUser,
+  ];
   for (const entry of placed) if (entry.location) homes[entry.person.user.id] = pointOf(entry.location);
   stranger = await createVerifiedUser(ctx, { first_name: 'Stranger', last_name: 'Danger' });
   for (const friend of [ben, cleo, dora]) await makeFriends(ctx, ana, friend);
   // Ben's Wednesday evenings start from his office in Chelsea, on foot, up to 45 minutes.
-  const office = await createLocation(ctx, ben, { ...NEW_YORK_HOMES.chelsea, location_name: 'Ben’s secret office', address_line_2: null, state_province: 'NY', is_default: false });
+  const office = await createLocation(ctx, ben, {
+    ...NEW_YORK_HOMES.chelsea,
+    location_name: 'Ben’s secret office',
+    address_line_2: null,
+    state_province: 'NY',
+    is_default: false,
+  });
   chelseaOffice = pointOf(office);
   await createWindow(ctx, ben, {
     window_name: 'Ben’s hidden Wednesday window',
@@ -67,14 +81,28 @@ afterAll(async () => {
 });
 
 /** The ten fairest open venues for people driving from `origins` within 30 minutes, by looking at every one. */
-function bruteForceFairest(isKind: (tags: Record<string, string>) => boolean, origins: { latitude: number; longitude: number }[], slot: { start_time: string; end_time: string }) {
-  const centre = { latitude: origins.reduce((sum, o) => sum + o.latitude, 0) / origins.length, longitude: origins.reduce((sum, o) => sum + o.longitude, 0) / origins.length };
+function bruteForceFairest(
+  isKind: (tags: Record<string, string>) => boolean,
+  origins: { latitude: number; longitude: number }[],
+  slot: { start_time: string; end_time: string },
+) {
+  const centre = {
+    latitude: origins.reduce((sum, o) => sum + o.latitude, 0) / origins.length,
+    longitude: origins.reduce((sum, o) => sum + o.longitude, 0) / origins.length,
+  };
   return loadVenueFiles(bundledVenueFiles())
-    .filter((venue) => isKind(venue.tags) && isOpenThroughout(venue, new Date(slot.start_time), new Date(slot.end_time)))
+    .filter(
+      (venue) => isKind(venue.tags) && isOpenThroughout(venue, new Date(slot.start_time), new Date(slot.end_time)),
+    )
     .map((venue) => {
       const point = { latitude: venue.lat, longitude: venue.lon };
       const minutes = origins.map((origin) => estimateMinutes(origin, point, 'car'));
-      return { id: `${venue.type}/${venue.id}`, worst: Math.max(...minutes), total: minutes.reduce((a, b) => a + b, 0), distance: Math.round(greatCircleMetres(centre, point)) };
+      return {
+        id: `${venue.type}/${venue.id}`,
+        worst: Math.max(...minutes),
+        total: minutes.reduce((a, b) => a + b, 0),
+        distance: Math.round(greatCircleMetres(centre, point)),
+      };
     })
     .filter((venue) => venue.worst <= 30)
     .sort((a, b) => a.worst - b.worst || a.total - b.total || a.distance - b.distance || (a.id < b.id ? -1 : 1))
@@ -84,14 +112,22 @@ function bruteForceFairest(isKind: (tags: Record<string, string>) => boolean, or
 
 /** The fairness order the answer must keep: worst, then total, then distance. */
 function expectFairOrder(locations: RestaurantLocationView[]) {
-  const keys = locations.map((location) => [location.travel_time_minutes!, location.travel_times.reduce((sum, trip) => sum + trip.minutes, 0), location.distance]);
+  const keys = locations.map((location) => [
+    location.travel_time_minutes!,
+    location.travel_times.reduce((sum, trip) => sum + trip.minutes, 0),
+    location.distance,
+  ]);
   const sorted = [...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!);
   expect(keys).toEqual(sorted);
 }
 
 describe('POST /api/calendar/find-locations', () => {
   it('offers real open Thai venues, fairest first, with everyone’s minutes from the estimate', async () => {
-    const answer = await locationsFor(ctx, ana, { user_ids: [cleo.user.id], subtype_ids: [SUBTYPE.thai], time_slot: WEDNESDAY_EVENING });
+    const answer = await locationsFor(ctx, ana, {
+      user_ids: [cleo.user.id],
+      subtype_ids: [SUBTYPE.thai],
+      time_slot: WEDNESDAY_EVENING,
+    });
     expect(answer.success).toBe(true);
     expect(answer.travel_time_source).toBe('estimate');
     expect(answer.unplaced_participants).toEqual([]);
@@ -107,72 +143,140 @@ describe('POST /api/calendar/find-locations', () => {
       const venue = { latitude: location.latitude, longitude: location.longitude };
       // Both by car from their default locations, to the minute.
       expect(location.travel_times).toEqual([
-        { user_id: ana.user.id, first_name: 'Ana', minutes: estimateMinutes(homes[ana.user.id]!, venue, 'car'), mode: 'car' },
-        { user_id: cleo.user.id, first_name: 'Cleo', minutes: estimateMinutes(homes[cleo.user.id]!, venue, 'car'), mode: 'car' },
+        {
+          user_id: ana.user.id,
+          first_name: 'Ana',
+          minutes: estimateMinutes(homes[ana.user.id]!, venue, 'car'),
+          mode: 'car',
+        },
+        {
+          user_id: cleo.user.id,
+          first_name: 'Cleo',
+          minutes: estimateMinutes(homes[cleo.user.id]!, venue, 'car'),
+          mode: 'car',
+        },
       ]);
       expect(location.travel_time_minutes).toBe(Math.max(...location.travel_times.map((trip) => trip.minutes)));
       expect(location.travel_time_minutes).toBeLessThanOrEqual(30);
     }
     // The same ten as a brute force over every bundled venue, no index, no search radius.
-    expect(answer.locations.map((location) => location.id)).toEqual(bruteForceFairest(
-      (tags) => tags.amenity === 'restaurant' && (tags.cuisine ?? '').toLowerCase().split(';').includes('thai'),
-      [homes[ana.user.id]!, homes[cleo.user.id]!],
-      WEDNESDAY_EVENING,
-    ));
+    expect(answer.locations.map((location) => location.id)).toEqual(
+      bruteForceFairest(
+        (tags) => tags.amenity === 'restaurant' && (tags.cuisine ?? '').toLowerCase().split(';').includes('thai'),
+        [homes[ana.user.id]!, homes[cleo.user.id]!],
+        WEDNESDAY_EVENING,
+      ),
+    );
   });
 
   it('starts a participant from the place of their window covering the slot, by its modes and limit', async () => {
-    const answer = await locationsFor(ctx, ana, { user_ids: [ben.user.id], subtype_ids: [SUBTYPE.italian], time_slot: WEDNESDAY_EVENING });
+    const answer = await locationsFor(ctx, ana, {
+      user_ids: [ben.user.id],
+      subtype_ids: [SUBTYPE.italian],
+      time_slot: WEDNESDAY_EVENING,
+    });
     expect(answer.locations.length).toBeGreaterThan(0);
     for (const location of answer.locations) {
       const benTrip = location.travel_times.find((trip) => trip.user_id === ben.user.id)!;
       expect(benTrip.mode).toBe('walking');
-      expect(benTrip.minutes).toBe(estimateMinutes(chelseaOffice, { latitude: location.latitude, longitude: location.longitude }, 'walking'));
+      expect(benTrip.minutes).toBe(
+        estimateMinutes(chelseaOffice, { latitude: location.latitude, longitude: location.longitude }, 'walking'),
+      );
       expect(benTrip.minutes).toBeLessThanOrEqual(45);
     }
     // On Thursday no window covers the slot: Ben starts from home in Brooklyn Heights, by car.
     const thursday = { start_time: '2027-03-04T23:00:00.000Z', end_time: '2027-03-05T01:00:00.000Z' };
-    const later = await locationsFor(ctx, ana, { user_ids: [ben.user.id], subtype_ids: [SUBTYPE.italian], time_slot: thursday });
+    const later = await locationsFor(ctx, ana, {
+      user_ids: [ben.user.id],
+      subtype_ids: [SUBTYPE.italian],
+      time_slot: thursday,
+    });
     const trip = later.locations[0]!.travel_times.find((entry) => entry.user_id === ben.user.id)!;
     expect(trip.mode).toBe('car');
-    expect(trip.minutes).toBe(estimateMinutes(homes[ben.user.id]!, { latitude: later.locations[0]!.latitude, longitude: later.locations[0]!.longitude }, 'car'));
+    expect(trip.minutes).toBe(
+      estimateMinutes(
+        homes[ben.user.id]!,
+        { latitude: later.locations[0]!.latitude, longitude: later.locations[0]!.longitude },
+        'car',
+      ),
+    );
   });
 
   it('names a participant who cannot be placed and leaves them out of travel times', async () => {
-    const answer = await locationsFor(ctx, ana, { user_ids: [dora.user.id, cleo.user.id], subtype_ids: [SUBTYPE.thai], time_slot: WEDNESDAY_EVENING });
+    const answer = await locationsFor(ctx, ana, {
+      user_ids: [dora.user.id, cleo.user.id],
+      subtype_ids: [SUBTYPE.thai],
+      time_slot: WEDNESDAY_EVENING,
+    });
     expect(answer.unplaced_participants).toEqual([{ user_id: dora.user.id, first_name: 'Dora' }]);
     expect(answer.locations.length).toBeGreaterThan(0);
-    for (const location of answer.locations) expect(location.travel_times.map((trip) => trip.first_name)).toEqual(['Ana', 'Cleo']);
+    for (const location of answer.locations)
+      expect(location.travel_times.map((trip) => trip.first_name)).toEqual(['Ana', 'Cleo']);
   });
 
   it('leaves out a venue closed at the slot: Giano opens Tuesday to Sunday, 17:00–22:00', async () => {
     const giano = (locations: RestaurantLocationView[]) => locations.find((location) => location.name === 'Giano');
-    const tuesday = await locationsFor(ctx, ana, { user_ids: [], subtype_ids: [SUBTYPE.italian], time_slot: TUESDAY_EVENING });
+    const tuesday = await locationsFor(ctx, ana, {
+      user_ids: [],
+      subtype_ids: [SUBTYPE.italian],
+      time_slot: TUESDAY_EVENING,
+    });
     expect(giano(tuesday.locations)).toMatchObject({ opening_hours: 'Tu-Su 17:00-22:00', subtypes: ['Italian'] });
-    const monday = await locationsFor(ctx, ana, { user_ids: [], subtype_ids: [SUBTYPE.italian], time_slot: MONDAY_EVENING });
+    const monday = await locationsFor(ctx, ana, {
+      user_ids: [],
+      subtype_ids: [SUBTYPE.italian],
+      time_slot: MONDAY_EVENING,
+    });
     expect(giano(monday.locations)).toBeUndefined();
-    const late = await locationsFor(ctx, ana, { user_ids: [], subtype_ids: [SUBTYPE.italian], time_slot: TUESDAY_LATE });
+    const late = await locationsFor(ctx, ana, {
+      user_ids: [],
+      subtype_ids: [SUBTYPE.italian],
+      time_slot: TUESDAY_LATE,
+    });
     expect(giano(late.locations)).toBeUndefined();
   });
 
   it('offers any restaurant nobody dislikes when no type is chosen', async () => {
-    const answer = await locationsFor(ctx, ana, { user_ids: [cleo.user.id], subtype_ids: [], time_slot: WEDNESDAY_EVENING });
+    const answer = await locationsFor(ctx, ana, {
+      user_ids: [cleo.user.id],
+      subtype_ids: [],
+      time_slot: WEDNESDAY_EVENING,
+    });
     expect(answer.locations.length).toBe(10);
     for (const location of answer.locations) expect(location.subtypes).not.toContain('Pizza');
   });
 
   it('falls back to the 3 fairest open restaurants nobody dislikes, then the caller’s home, each saying why', async () => {
     // Everyone on foot with 5 minutes to spare, from the East Village and Williamsburg: nothing fits.
-    const walkers = await Promise.all([newYorker(ctx, 'Eve', NEW_YORK_HOMES.eastVillage), newYorker(ctx, 'Finn', NEW_YORK_HOMES.williamsburg)]);
+    const walkers = await Promise.all([
+      newYorker(ctx, 'Eve', NEW_YORK_HOMES.eastVillage),
+      newYorker(ctx, 'Finn', NEW_YORK_HOMES.williamsburg),
+    ]);
     const [eve, finn] = walkers.map((entry) => entry.person) as [RegisteredUser, RegisteredUser];
     await makeFriends(ctx, eve, finn);
     for (const { person, location } of walkers) {
-      await createWindow(ctx, person, { location_id: location!.id, travel_preferences: ['walking'], max_travel_time_minutes: 5, days_of_week: [2], start_date: '2027-01-04', end_date: '2027-12-31' });
+      await createWindow(ctx, person, {
+        location_id: location!.id,
+        travel_preferences: ['walking'],
+        max_travel_time_minutes: 5,
+        days_of_week: [2],
+        start_date: '2027-01-04',
+        end_date: '2027-12-31',
+      });
     }
     await rate(ctx, finn, { [SUBTYPE.pizza]: 'dislike', [SUBTYPE.american]: 'dislike' });
-    const answer = await locationsFor(ctx, eve, { user_ids: [finn.user.id], subtype_ids: [SUBTYPE.thai], time_slot: WEDNESDAY_EVENING });
+    const answer = await locationsFor(ctx, eve, {
+      user_ids: [finn.user.id],
+      subtype_ids: [SUBTYPE.thai],
+      time_slot: WEDNESDAY_EVENING,
+    });
     expect(answer.locations).toHaveLength(4);
-    const [first, second, third, host] = answer.locations as [RestaurantLocationView, RestaurantLocationView, RestaurantLocationView, RestaurantLocationView];
+    const [first, second, third, host] = answer.locations as [
+      RestaurantLocationView,
+      RestaurantLocationView,
+      RestaurantLocationView,
+      RestaurantLocationView,
+    ];
     expectFairOrder([first, second, third]);
     for (const venue of [first, second, third]) {
       expect(venue.is_host_location).toBe(false);
@@ -184,30 +288,50 @@ describe('POST /api/calendar/find-locations', () => {
       );
     }
     expect(host).toMatchObject({
-      name: 'Eve\'s secret home',
+      name: "Eve's secret home",
       address: '120 St Marks Pl, New York, NY 10009',
       is_host_location: true,
-      alternative_reason: 'Or host it yourself at Eve\'s secret home, your default location.',
+      alternative_reason: "Or host it yourself at Eve's secret home, your default location.",
       subtypes: [],
     });
     expect(host.travel_times.map((trip) => trip.first_name)).toEqual(['Eve', 'Finn']);
   });
 
   it('never reveals a friend’s origin, window or address', async () => {
-    const response = await placesOf(ctx, ana).findLocations({ user_ids: [ben.user.id, cleo.user.id, dora.user.id], subtype_ids: [SUBTYPE.italian], time_slot: WEDNESDAY_EVENING });
+    const response = await placesOf(ctx, ana).findLocations({
+      user_ids: [ben.user.id, cleo.user.id, dora.user.id],
+      subtype_ids: [SUBTYPE.italian],
+      time_slot: WEDNESDAY_EVENING,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.body;
-    for (const secret of ['Ben’s secret office', 'Ben’s hidden Wednesday window', '200 W 20th St', 'Ben\'s secret home', '50 Clark St', 'Cleo\'s secret home', '150 Bedford Ave', '11211', '11201', '10011']) {
+    for (const secret of [
+      'Ben’s secret office',
+      'Ben’s hidden Wednesday window',
+      '200 W 20th St',
+      "Ben's secret home",
+      '50 Clark St',
+      "Cleo's secret home",
+      '150 Bedford Ave',
+      '11211',
+      '11201',
+      '10011',
+    ]) {
       expect(body).not.toContain(secret);
     }
     for (const location of response.json().locations as RestaurantLocationView[]) {
-      for (const trip of location.travel_times) expect(Object.keys(trip).sort()).toEqual(['first_name', 'minutes', 'mode', 'user_id']);
+      for (const trip of location.travel_times)
+        expect(Object.keys(trip).sort()).toEqual(['first_name', 'minutes', 'mode', 'user_id']);
     }
   });
 
   it('answers 404 Friend not found for a stranger or an unknown id, never saying which', async () => {
     for (const user_ids of [[stranger.user.id], [cleo.user.id, '00000000-0000-4000-8000-000000000000'], ['cleo']]) {
-      const response = await placesOf(ctx, ana).findLocations({ user_ids, subtype_ids: [SUBTYPE.thai], time_slot: WEDNESDAY_EVENING });
+      const response = await placesOf(ctx, ana).findLocations({
+        user_ids,
+        subtype_ids: [SUBTYPE.thai],
+        time_slot: WEDNESDAY_EVENING,
+      });
       expect(response.statusCode, response.body).toBe(404);
       expect(response.json()).toEqual({ error: placesMessages.friendNotFound, code: 'NOT_FOUND' });
     }
@@ -215,22 +339,56 @@ describe('POST /api/calendar/find-locations', () => {
 
   it('rejects bad input with 400 and the schema’s messages', async () => {
     const call = (payload: object) => placesOf(ctx, ana).findLocations(payload);
-    expectFieldError(await call({ user_ids: [], subtype_ids: [SUBTYPE.thai] }), 'time_slot', placesMessages.timeSlotRequired);
+    expectFieldError(
+      await call({ user_ids: [], subtype_ids: [SUBTYPE.thai] }),
+      'time_slot',
+      placesMessages.timeSlotRequired,
+    );
     const backwards = { start_time: WEDNESDAY_EVENING.end_time, end_time: WEDNESDAY_EVENING.start_time };
-    expect((await call({ user_ids: [], subtype_ids: [], time_slot: backwards })).json()).toMatchObject({ error: placesMessages.timeSlotInvalid, code: 'VALIDATION_ERROR' });
-    expect((await call({ user_ids: [], subtype_ids: [], time_slot: { start_time: 'tomorrow', end_time: 'later' } })).statusCode).toBe(400);
-    expectFieldError(await call({ user_ids: 'ben', subtype_ids: [], time_slot: WEDNESDAY_EVENING }), 'user_ids', placesMessages.userIdsInvalid);
-    expectFieldError(await call({ user_ids: [], subtype_ids: 'thai', time_slot: WEDNESDAY_EVENING }), 'subtype_ids', placesMessages.subtypeIdsInvalid);
-    expectFieldError(await call({ user_ids: [], subtype_ids: ['thai'], time_slot: WEDNESDAY_EVENING }), 'subtype_ids.0', placesMessages.subtypeIdsInvalid);
-    expectFieldError(await call({ user_ids: [42], subtype_ids: [], time_slot: WEDNESDAY_EVENING }), 'user_ids.0', placesMessages.userIdsInvalid);
+    expect((await call({ user_ids: [], subtype_ids: [], time_slot: backwards })).json()).toMatchObject({
+      error: placesMessages.timeSlotInvalid,
+      code: 'VALIDATION_ERROR',
+    });
+    expect(
+      (await call({ user_ids: [], subtype_ids: [], time_slot: { start_time: 'tomorrow', end_time: 'later' } }))
+        .statusCode,
+    ).toBe(400);
+    expectFieldError(
+      await call({ user_ids: 'ben', subtype_ids: [], time_slot: WEDNESDAY_EVENING }),
+      'user_ids',
+      placesMessages.userIdsInvalid,
+    );
+    expectFieldError(
+      await call({ user_ids: [], subtype_ids: 'thai', time_slot: WEDNESDAY_EVENING }),
+      'subtype_ids',
+      placesMessages.subtypeIdsInvalid,
+    );
+    expectFieldError(
+      await call({ user_ids: [], subtype_ids: ['thai'], time_slot: WEDNESDAY_EVENING }),
+      'subtype_ids.0',
+      placesMessages.subtypeIdsInvalid,
+    );
+    expectFieldError(
+      await call({ user_ids: [42], subtype_ids: [], time_slot: WEDNESDAY_EVENING }),
+      'user_ids.0',
+      placesMessages.userIdsInvalid,
+    );
     // An id that is no Restaurants subtype (none at all, or 25, Coffee & cafés) is as bad as a malformed one.
     for (const id of [9999, 25]) {
-      expectFieldError(await call({ user_ids: [], subtype_ids: [id], time_slot: WEDNESDAY_EVENING }), 'subtype_ids', placesMessages.subtypeIdsInvalid);
+      expectFieldError(
+        await call({ user_ids: [], subtype_ids: [id], time_slot: WEDNESDAY_EVENING }),
+        'subtype_ids',
+        placesMessages.subtypeIdsInvalid,
+      );
     }
   });
 
   it('answers 401 without a token', async () => {
-    const response = await placesApi(ctx, undefined).findLocations({ user_ids: [], subtype_ids: [], time_slot: WEDNESDAY_EVENING });
+    const response = await placesApi(ctx, undefined).findLocations({
+      user_ids: [],
+      subtype_ids: [],
+      time_slot: WEDNESDAY_EVENING,
+    });
     expect(response.statusCode).toBe(401);
   });
 });

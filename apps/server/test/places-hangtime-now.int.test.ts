@@ -64,7 +64,8 @@ describe('Hangtime Now! chooses the venue', () => {
 
     // It is a bundled OpenStreetMap venue serving Thai food, exactly where the data puts it.
     const venue = loadVenueFiles(bundledVenueFiles()).find(
-      (element) => element.tags.name === event.location && element.lat === event.latitude && element.lon === event.longitude,
+      (element) =>
+        element.tags.name === event.location && element.lat === event.latitude && element.lon === event.longitude,
     );
     expect(venue, `${event.location} at ${event.latitude},${event.longitude}`).toBeDefined();
     expect(venue!.tags.cuisine?.toLowerCase().split(';')).toContain('thai');
@@ -76,7 +77,11 @@ describe('Hangtime Now! chooses the venue', () => {
       time_slot: { start_time: event.start_time, end_time: event.end_time },
     });
     expect(offered.statusCode, offered.body).toBe(200);
-    expect(offered.json().locations[0]).toMatchObject({ name: event.location, latitude: event.latitude, longitude: event.longitude });
+    expect(offered.json().locations[0]).toMatchObject({
+      name: event.location,
+      latitude: event.latitude,
+      longitude: event.longitude,
+    });
   });
 });
 
@@ -88,7 +93,9 @@ describe('Hangtime Now! beyond restaurants', () => {
     for (const person of [eve, finn]) await everyEvening(person);
     const movies = 33;
     for (const person of [eve, finn]) {
-      const response = await callerOf(ctx, person)('PUT', '/api/preferences/categories/3', { preferences: [{ subtype_id: movies, rating: 'like' }] });
+      const response = await callerOf(ctx, person)('PUT', '/api/preferences/categories/3', {
+        preferences: [{ subtype_id: movies, rating: 'like' }],
+      });
       expect(response.statusCode, response.body).toBe(200);
     }
     const response = await schedulingOf(ctx, eve).hangtimeNow({});
@@ -96,8 +103,9 @@ describe('Hangtime Now! beyond restaurants', () => {
     const { event } = response.json().data as { event: EventView };
     expect(event.activity_subcategory_id).toBe(movies);
     expect(event.title).toBe(`Hangtime: ${event.location}`);
-    const cinema = loadVenueFiles(bundledVenueFiles()).find((element) => element.tags.name === event.location && element.lat === event.latitude);
+    const cinema = loadVenueFiles(bundledVenueFiles()).find(
+      (element) => element.tags.name === event.location && element.lat === event.latitude,
+    );
     expect(cinema?.tags.amenity).toBe('cinema');
   });
 });
-

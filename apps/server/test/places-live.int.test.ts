@@ -13,14 +13,32 @@ import { locationsFor, NEW_YORK_HOMES, newYorker, placesOf, SUBTYPE } from './he
 // Between the East Village (10009) and Chelsea (10011) ZIP centroids the two friends live at.
 const venues: RawOverpassElement[] = [
   // Nearest the group's centre: an estimate would rank it first; the router says it is slow to reach.
-  { type: 'node', id: 9101, lat: 40.7333, lon: -73.9895, tags: { amenity: 'restaurant', name: 'Slow Slice', cuisine: 'pizza' } },
+  {
+    type: 'node',
+    id: 9101,
+    lat: 40.7333,
+    lon: -73.9895,
+    tags: { amenity: 'restaurant', name: 'Slow Slice', cuisine: 'pizza' },
+  },
   {
     type: 'way',
     id: 9102,
     center: { lat: 40.7301, lon: -73.9952 },
-    tags: { amenity: 'restaurant', name: 'Quick Pie', cuisine: 'pizza;italian', 'addr:housenumber': '7', 'addr:street': 'Carmine Street' },
+    tags: {
+      amenity: 'restaurant',
+      name: 'Quick Pie',
+      cuisine: 'pizza;italian',
+      'addr:housenumber': '7',
+      'addr:street': 'Carmine Street',
+    },
   },
-  { type: 'node', id: 9103, lat: 40.7345, lon: -73.9902, tags: { amenity: 'restaurant', name: 'Only Sushi', cuisine: 'sushi' } },
+  {
+    type: 'node',
+    id: 9103,
+    lat: 40.7345,
+    lon: -73.9902,
+    tags: { amenity: 'restaurant', name: 'Only Sushi', cuisine: 'sushi' },
+  },
 ];
 
 const routedSeconds = (to: { latitude: number; longitude: number }) => {
@@ -39,7 +57,9 @@ const slot = { start_time: '2030-06-14T22:00:00.000Z', end_time: '2030-06-15T00:
 
 beforeAll(async () => {
   overpass = await startFakeOverpass(venues);
-  osrm = await startFakeOsrm((profile, from, to) => (profile === 'driving' ? routedSeconds(to) : straightLineDurations(profile, from, to)));
+  osrm = await startFakeOsrm((profile, from, to) =>
+    profile === 'driving' ? routedSeconds(to) : straightLineDurations(profile, from, to),
+  );
   // The default timeouts: a loaded machine must not turn a slow answer into a failure here (unit tests cover the timeout).
   ctx = await createTestApp({ env: { OVERPASS_URL: overpass.url, ROUTING_URL: osrm.origin } });
   ({ person: ana } = await newYorker(ctx, 'Ana', NEW_YORK_HOMES.eastVillage));
@@ -56,7 +76,11 @@ afterAll(async () => {
 
 describe('POST /api/calendar/find-locations with OVERPASS_URL and ROUTING_URL', () => {
   it('offers the live venues of the chosen type, ranked by routed times, in one request to each service', async () => {
-    const answer = await locationsFor(ctx, ana, { user_ids: [ben.user.id], subtype_ids: [SUBTYPE.pizza], time_slot: slot });
+    const answer = await locationsFor(ctx, ana, {
+      user_ids: [ben.user.id],
+      subtype_ids: [SUBTYPE.pizza],
+      time_slot: slot,
+    });
 
     expect(answer.travel_time_source).toBe('routing');
     expect(answer.locations.map((location) => [location.id, location.name, location.travel_time_minutes])).toEqual([
@@ -89,7 +113,11 @@ describe('POST /api/calendar/find-locations with OVERPASS_URL and ROUTING_URL', 
   it('says "Failed to find locations" when the places service fails', async () => {
     overpass.answerWith(() => ({ status: 504, text: '<html>Gateway Timeout</html>' }));
     // A search around another centre (Ben alone), so the cache cannot answer it.
-    const response = await placesOf(ctx, ben).findLocations({ user_ids: [], subtype_ids: [SUBTYPE.pizza], time_slot: slot });
+    const response = await placesOf(ctx, ben).findLocations({
+      user_ids: [],
+      subtype_ids: [SUBTYPE.pizza],
+      time_slot: slot,
+    });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: placesMessages.locationsFailed, code: 'SERVICE_UNAVAILABLE' });
   });

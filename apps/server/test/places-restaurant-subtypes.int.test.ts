@@ -33,7 +33,9 @@ describe('POST /api/calendar/restaurant-subtypes', () => {
     const subtypes = await subtypesFor(ctx, ana, {});
     expect(subtypes.length).toBeGreaterThanOrEqual(20);
     expect(subtypes.every((subtype) => subtype.thumbs_up_count === 0)).toBe(true);
-    expect(subtypes.map((subtype) => subtype.name)).toEqual(expect.arrayContaining(['Pizza', 'Italian', 'Thai', 'Sushi', 'Korean']));
+    expect(subtypes.map((subtype) => subtype.name)).toEqual(
+      expect.arrayContaining(['Pizza', 'Italian', 'Thai', 'Sushi', 'Korean']),
+    );
     expect(subtypes.map((subtype) => subtype.name)).not.toContain('Bowling');
   });
 
@@ -74,9 +76,17 @@ describe('POST /api/calendar/restaurant-subtypes', () => {
   });
 
   it('rejects a malformed user_ids with 400 naming the field', async () => {
-    expectFieldError(await placesOf(ctx, ana).restaurantSubtypes({ user_ids: 'ben' }), 'user_ids', placesMessages.userIdsInvalid);
+    expectFieldError(
+      await placesOf(ctx, ana).restaurantSubtypes({ user_ids: 'ben' }),
+      'user_ids',
+      placesMessages.userIdsInvalid,
+    );
     const many = Array.from({ length: 21 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
-    expectFieldError(await placesOf(ctx, ana).restaurantSubtypes({ user_ids: many }), 'user_ids', placesMessages.userIdsInvalid);
+    expectFieldError(
+      await placesOf(ctx, ana).restaurantSubtypes({ user_ids: many }),
+      'user_ids',
+      placesMessages.userIdsInvalid,
+    );
   });
 
   it('answers 401 without a token', async () => {

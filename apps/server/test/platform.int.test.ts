@@ -64,13 +64,22 @@ describe('web app fallback', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'hangtime-dist-'));
-    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Hangtime</title><div id="root"><script>${shellScript}</script></div>`);
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><title>Hangtime</title><div id="root"><script>${shellScript}</script></div>`,
+    );
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), `console.log(${JSON.stringify('hangtime '.repeat(300))});`);
+    writeFileSync(
+      join(dist, 'assets', 'index-Ab12Cd34.js'),
+      `console.log(${JSON.stringify('hangtime '.repeat(300))});`,
+    );
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // The build's own Brotli copy of one asset (vite.config.ts), the other has none.
     writeFileSync(join(dist, 'assets', 'app-Ef56Gh78.js'), prebuiltScript);
-    writeFileSync(join(dist, 'assets', 'app-Ef56Gh78.js.br'), brotliCompressSync(`${prebuiltScript}\n// the build's copy`));
+    writeFileSync(
+      join(dist, 'assets', 'app-Ef56Gh78.js.br'),
+      brotliCompressSync(`${prebuiltScript}\n// the build's copy`),
+    );
     ctx = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(() => ctx.close());
@@ -84,7 +93,9 @@ describe('web app fallback', () => {
 
   it("allows index.html's own inline script by its hash, and no other inline script", async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/calendar' });
-    const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1]?.split(' ');
+    const scriptSources = /script-src ([^;]*)/
+      .exec(String(response.headers['content-security-policy']))?.[1]
+      ?.split(' ');
     const shellHash = `'sha256-${createHash('sha256').update(shellScript).digest('base64')}'`;
     expect(scriptSources).toEqual(["'self'", shellHash]);
   });
@@ -102,7 +113,11 @@ describe('web app fallback', () => {
   });
 
   it("sends the build's compressed copy of an asset as it is, and compresses one without a copy", async () => {
-    const prebuilt = await ctx.app.inject({ method: 'GET', url: '/assets/app-Ef56Gh78.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const prebuilt = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-Ef56Gh78.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(prebuilt.statusCode).toBe(200);
     expect(prebuilt.headers['content-encoding']).toBe('br');
     expect(prebuilt.headers['content-type']).toContain('javascript');
@@ -114,7 +129,11 @@ describe('web app fallback', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(prebuiltScript);
 
-    const withoutCopy = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    const withoutCopy = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(withoutCopy.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(withoutCopy.rawPayload).toString()).toContain('hangtime hangtime');
   });
@@ -126,11 +145,20 @@ describe('web app fallback', () => {
 });
 
 describe('database unreachable', () => {
-  const idleQueue: JobQueue = { send: async () => {}, sendMany: async () => {}, work: async () => {}, stop: async () => {} };
+  const idleQueue: JobQueue = {
+    send: async () => {},
+    sendMany: async () => {},
+    work: async () => {},
+    stop: async () => {},
+  };
 
   it('answers 503 quickly with the error shape instead of 500', async () => {
     const database = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none' });
-    const { app } = await buildComposedApp({ config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, queue: idleQueue });
+    const { app } = await buildComposedApp({
+      config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database,
+      queue: idleQueue,
+    });
     try {
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
@@ -158,11 +186,14 @@ describe('GET /dev/mail', () => {
   const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress, headers });
 
-  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('answers a request from the loopback address %s', async (address) => {
-    const response = await outbox(address, { accept: 'application/json' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveProperty('messages');
-  });
+  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])(
+    'answers a request from the loopback address %s',
+    async (address) => {
+      const response = await outbox(address, { accept: 'application/json' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toHaveProperty('messages');
+    },
+  );
 
   it('shows a person a readable page: newest first, the code large, mail text escaped', async () => {
     // Dated in the future so they are the newest even on a PostgreSQL database that other test files
@@ -172,7 +203,13 @@ describe('GET /dev/mail', () => {
     const older = `old-${run}@example.com`;
     const newer = `sam-${run}@example.com`;
     await ctx.database.db.insert(mailOutbox).values([
-      { to_address: older, subject: 'Older mail', text_body: 'Nothing to copy', html_body: '<p>Nothing to copy</p>', created_at: new Date('2099-01-01T10:00:00Z') },
+      {
+        to_address: older,
+        subject: 'Older mail',
+        text_body: 'Nothing to copy',
+        html_body: '<p>Nothing to copy</p>',
+        created_at: new Date('2099-01-01T10:00:00Z'),
+      },
       {
         to_address: newer,
         subject: 'Your <b>verification</b> code',
@@ -237,7 +274,12 @@ describe('GET /dev/mail', () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
     try {
       const request = (forwardedFor: string) =>
-        proxied.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+        proxied.app.inject({
+          method: 'GET',
+          url: '/dev/mail',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
       expect((await request('203.0.113.5')).statusCode).toBe(404);
       expect((await request('127.0.0.1')).statusCode).toBe(200);
     } finally {
@@ -273,7 +315,12 @@ describe('API requests per IP', () => {
   it('counts requests with a bad token before looking the token up', async () => {
     const ip = '203.0.113.24';
     const withBadToken = () =>
-      ctx.app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress: ip, headers: { authorization: 'Bearer not-a-session' } });
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        remoteAddress: ip,
+        headers: { authorization: 'Bearer not-a-session' },
+      });
     for (let request = 0; request < 3; request += 1) {
       expect((await withBadToken()).statusCode).toBe(401);
     }
@@ -315,11 +362,18 @@ describe('request bodies', () => {
     ['plain text', 'text/plain', '{"email":"a@b.co","password":"whatever1"}'],
     ['XML', 'application/xml', '<login/>'],
     ['untyped', undefined, 'email=a%40b.co&password=whatever1'],
-    ['multipart', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--'],
+    [
+      'multipart',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--',
+    ],
   ])('answers a %s body with 400 VALIDATION_ERROR', async (_label, contentType, payload) => {
     const response = await post(contentType, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The request body must be JSON (Content-Type: application/json)', code: 'VALIDATION_ERROR' });
+    expect(response.json()).toEqual({
+      error: 'The request body must be JSON (Content-Type: application/json)',
+      code: 'VALIDATION_ERROR',
+    });
   });
 
   it('answers a body over 100 KB with 413, whatever its type', async () => {
@@ -338,7 +392,12 @@ describe('request bodies', () => {
     ['/api/auth/check-promo-code-required', { email: 'a\u0000@b.co' }],
     ['/api/email-optout/opt-out', { email: 'a\u0000@b.co', reason: 'other' }],
   ])('answers a NUL character in %s with 400, not 500', async (url, body) => {
-    const response = await ctx.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
   });

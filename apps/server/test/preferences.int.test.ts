@@ -26,11 +26,17 @@ function read<T>(response: Response, key: string): T {
   expect(response.headers['cache-control']).toBe('no-store');
   return response.json()[key] as T;
 }
-const ratedOf = async (who: RegisteredUser) => read<PreferenceItem[]>(await callerOf(ctx, who)('GET', '/api/preferences'), 'preferences');
-const categoriesOf = async (who: RegisteredUser) => read<ActivityCategoryView[]>(await callerOf(ctx, who)('GET', '/api/preferences/categories'), 'categories');
-const mostLikedOf = async (who: RegisteredUser) => read<PreferenceItem[]>(await callerOf(ctx, who)('GET', '/api/preferences/most-liked'), 'preferences');
+const ratedOf = async (who: RegisteredUser) =>
+  read<PreferenceItem[]>(await callerOf(ctx, who)('GET', '/api/preferences'), 'preferences');
+const categoriesOf = async (who: RegisteredUser) =>
+  read<ActivityCategoryView[]>(await callerOf(ctx, who)('GET', '/api/preferences/categories'), 'categories');
+const mostLikedOf = async (who: RegisteredUser) =>
+  read<PreferenceItem[]>(await callerOf(ctx, who)('GET', '/api/preferences/most-liked'), 'preferences');
 const subcategoriesOf = async (who: RegisteredUser, categoryId: number) =>
-  read<{ id: number; name: string; rating: Rating }[]>(await callerOf(ctx, who)('GET', `/api/preferences/categories/${categoryId}/subcategories`), 'subcategories');
+  read<{ id: number; name: string; rating: Rating }[]>(
+    await callerOf(ctx, who)('GET', `/api/preferences/categories/${categoryId}/subcategories`),
+    'subcategories',
+  );
 
 async function ratePlainly(who: RegisteredUser, categoryId: number, preferences: Change[]) {
   const response = await rate(who, categoryId, preferences);
@@ -40,7 +46,10 @@ async function ratePlainly(who: RegisteredUser, categoryId: number, preferences:
 
 /** The user's stored rows (unsure is no row). */
 const storedRows = (userId: string) =>
-  ctx.database.db.select({ id: userPreferences.subcategory_id, rating: userPreferences.rating }).from(userPreferences).where(eq(userPreferences.user_id, userId));
+  ctx.database.db
+    .select({ id: userPreferences.subcategory_id, rating: userPreferences.rating })
+    .from(userPreferences)
+    .where(eq(userPreferences.user_id, userId));
 
 // Seeded ids (0007_seed_activities.sql).
 const [PIZZA, SUSHI, THAI, COFFEE] = [1, 7, 8, 25];
@@ -48,43 +57,80 @@ const [RESTAURANTS, DRINKS, GAMES] = [1, 2, 7];
 
 /** Values of OpenStreetMap's cuisine=* that the iD editor offers (openstreetmap/id-tagging-schema, fields/cuisine.json). */
 const COMMON_OSM_CUISINES = new Set(
-  ('pizza burger italian chinese japanese mexican american indian sushi seafood thai french breakfast greek steak_house korean barbecue ' +
-    'noodle vietnamese turkish pasta ramen mediterranean spanish pancake diner tapas lebanese caribbean peruvian middle_eastern brunch').split(' '),
+  (
+    'pizza burger italian chinese japanese mexican american indian sushi seafood thai french breakfast greek steak_house korean barbecue ' +
+    'noodle vietnamese turkish pasta ramen mediterranean spanish pancake diner tapas lebanese caribbean peruvian middle_eastern brunch'
+  ).split(' '),
 );
 /** Activities that happen anywhere or at home: no place to look up. */
-const NOT_PLACES = ['Running', 'Cycling', 'Board games at home', 'Video games', 'Movie night in', 'Cooking together', 'Card games'];
+const NOT_PLACES = [
+  'Running',
+  'Cycling',
+  'Board games at home',
+  'Video games',
+  'Movie night in',
+  'Cooking together',
+  'Card games',
+];
 
 describe('the seeded taxonomy', () => {
   it('has the seven categories, Restaurants first with id 1, each with subcategories, all unsure for a new user', async () => {
     const categories = await categoriesOf(await user());
-    const names = ['Restaurants', 'Drinks & nightlife', 'Entertainment', 'Outdoors', 'Sports & fitness', 'Arts & culture', 'Games & at-home'];
-    expect(categories.map((category) => [category.id, category.name])).toEqual(names.map((name, index) => [index + 1, name]));
+    const names = [
+      'Restaurants',
+      'Drinks & nightlife',
+      'Entertainment',
+      'Outdoors',
+      'Sports & fitness',
+      'Arts & culture',
+      'Games & at-home',
+    ];
+    expect(categories.map((category) => [category.id, category.name])).toEqual(
+      names.map((name, index) => [index + 1, name]),
+    );
     // The product's one category named in code (core) is the seeded one.
-    expect(categories.find((category) => category.id === RESTAURANTS_ACTIVITY_CATEGORY.id)?.name).toBe(RESTAURANTS_ACTIVITY_CATEGORY.name);
+    expect(categories.find((category) => category.id === RESTAURANTS_ACTIVITY_CATEGORY.id)?.name).toBe(
+      RESTAURANTS_ACTIVITY_CATEGORY.name,
+    );
     for (const category of categories) {
       expect(category.description).not.toBe('');
       expect(category.subcategories.length).toBeGreaterThan(3);
       expect(new Set(category.subcategories.map((row) => row.rating))).toEqual(new Set(['unsure']));
     }
-    expect(categories[0]!.subcategories.map((row) => row.name)).toEqual(expect.arrayContaining(['Italian', 'Mexican', 'Sushi', 'Pizza', 'Thai', 'Indian']));
+    expect(categories[0]!.subcategories.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['Italian', 'Mexican', 'Sushi', 'Pizza', 'Thai', 'Indian']),
+    );
   });
 
   it('gives every restaurant subcategory an OpenStreetMap restaurant tag with a cuisine OpenStreetMap uses', async () => {
-    const rows = await ctx.database.db.select().from(activitySubcategories).where(eq(activitySubcategories.category_id, RESTAURANTS));
+    const rows = await ctx.database.db
+      .select()
+      .from(activitySubcategories)
+      .where(eq(activitySubcategories.category_id, RESTAURANTS));
     for (const row of rows) {
       const ways = row.osm_tags.filter((tags) => ['restaurant', 'fast_food'].includes(tags.amenity ?? ''));
       expect(ways.length, row.name).toBe(row.osm_tags.length);
-      for (const tags of ways) expect(tags.cuisine ?? 'no cuisine', row.name).toMatch(/^[a-z]+(_[a-z]+)*$|^no cuisine$/);
-      const found = ways.some((tags) => COMMON_OSM_CUISINES.has(tags.cuisine ?? '') || Object.keys(tags).some((key) => key.startsWith('diet:')));
+      for (const tags of ways)
+        expect(tags.cuisine ?? 'no cuisine', row.name).toMatch(/^[a-z]+(_[a-z]+)*$|^no cuisine$/);
+      const found = ways.some(
+        (tags) =>
+          COMMON_OSM_CUISINES.has(tags.cuisine ?? '') || Object.keys(tags).some((key) => key.startsWith('diet:')),
+      );
       expect(found, `${row.name}: ${JSON.stringify(row.osm_tags)}`).toBe(true);
     }
     const cuisinesOf = (name: string) => rows.find((row) => row.name === name)!.osm_tags.map((tags) => tags.cuisine);
-    for (const name of ['Italian', 'Mexican', 'Sushi', 'Pizza', 'Thai', 'Indian']) expect(cuisinesOf(name)).toContain(name.toLowerCase());
+    for (const name of ['Italian', 'Mexican', 'Sushi', 'Pizza', 'Thai', 'Indian'])
+      expect(cuisinesOf(name)).toContain(name.toLowerCase());
   });
 
   it('gives every place-like subcategory the tags that find it, and none to activities at home', async () => {
     const rows = await ctx.database.db.select().from(activitySubcategories);
-    expect(rows.filter((row) => row.osm_tags.length === 0).map((row) => row.name).sort()).toEqual([...NOT_PLACES].sort());
+    expect(
+      rows
+        .filter((row) => row.osm_tags.length === 0)
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual([...NOT_PLACES].sort());
     for (const row of rows) {
       for (const tags of row.osm_tags) {
         expect(Object.keys(tags).length, row.name).toBeGreaterThan(0);
@@ -124,7 +170,9 @@ describe('PUT /api/preferences/categories/{id}', () => {
       { id: PIZZA, name: 'Pizza', rating: 'like' },
       { id: SUSHI, name: 'Sushi', rating: 'dislike' },
     ]);
-    expect((await subcategoriesOf(me, RESTAURANTS)).filter((row) => row.rating !== 'unsure')).toEqual(restaurants.filter((row) => row.rating !== 'unsure'));
+    expect((await subcategoriesOf(me, RESTAURANTS)).filter((row) => row.rating !== 'unsure')).toEqual(
+      restaurants.filter((row) => row.rating !== 'unsure'),
+    );
 
     // Only the subtypes named change; unsure deletes the row; the last rating given for one subtype wins.
     await ratePlainly(me, RESTAURANTS, [
@@ -143,7 +191,11 @@ describe('PUT /api/preferences/categories/{id}', () => {
       { id: THAI, rating: 'dislike' },
       { id: COFFEE, rating: 'like' },
     ]);
-    expect((await subcategoriesOf(me, RESTAURANTS)).find((row) => row.id === PIZZA)).toEqual({ id: PIZZA, name: 'Pizza', rating: 'unsure' });
+    expect((await subcategoriesOf(me, RESTAURANTS)).find((row) => row.id === PIZZA)).toEqual({
+      id: PIZZA,
+      name: 'Pizza',
+      rating: 'unsure',
+    });
 
     // Unsure for something never rated is fine and stores nothing.
     await ratePlainly(me, RESTAURANTS, [{ subtype_id: PIZZA, rating: 'unsure' }]);
@@ -185,9 +237,16 @@ describe('PUT /api/preferences/categories/{id}', () => {
         { subtype_id: SUSHI, rating },
       ]);
       expect(response.statusCode, rating).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: 'Rating must be like, unsure or dislike' });
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        error: 'Rating must be like, unsure or dislike',
+      });
     }
-    for (const body of [{}, { preferences: 'like' }, { preferences: [{ subtype_id: String(PIZZA), rating: 'like' }] }]) {
+    for (const body of [
+      {},
+      { preferences: 'like' },
+      { preferences: [{ subtype_id: String(PIZZA), rating: 'like' }] },
+    ]) {
       const response = await callerOf(ctx, me)('PUT', `/api/preferences/categories/${RESTAURANTS}`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().code).toBe('VALIDATION_ERROR');
@@ -205,7 +264,8 @@ describe("one user's ratings", () => {
     ]);
     await ratePlainly(mine, GAMES, [{ subtype_id: 67, rating: 'like' }]);
     expect(await ratedOf(theirs)).toEqual([]);
-    for (const category of await categoriesOf(theirs)) expect(new Set(category.subcategories.map((row) => row.rating)), category.name).toEqual(new Set(['unsure']));
+    for (const category of await categoriesOf(theirs))
+      expect(new Set(category.subcategories.map((row) => row.rating)), category.name).toEqual(new Set(['unsure']));
     expect(new Set((await subcategoriesOf(theirs, RESTAURANTS)).map((row) => row.rating))).toEqual(new Set(['unsure']));
     expect(new Set((await mostLikedOf(theirs)).map((item) => item.rating))).toEqual(new Set(['unsure']));
     expect((await ratedOf(mine)).map((item) => item.id)).toEqual([PIZZA, SUSHI, 67]);
@@ -230,7 +290,10 @@ describe('GET /api/preferences/most-liked', () => {
     // Enough new likes, whatever the database holds already, that Card games leads and the other two tie just behind it.
     const before = await likeCounts();
     const likes = (id: number) => before.get(id) ?? 0;
-    const others = Math.max(0, ...[...before].filter(([id]) => ![CARD_GAMES, MOVIE_NIGHT, VIDEO_GAMES].includes(id)).map(([, n]) => n));
+    const others = Math.max(
+      0,
+      ...[...before].filter(([id]) => ![CARD_GAMES, MOVIE_NIGHT, VIDEO_GAMES].includes(id)).map(([, n]) => n),
+    );
     const tie = Math.max(others + 1, likes(MOVIE_NIGHT), likes(VIDEO_GAMES));
     const top = Math.max(tie + 2, likes(CARD_GAMES));
     const wanted: [number, number][] = [
@@ -255,7 +318,13 @@ describe('GET /api/preferences/most-liked', () => {
     expect(list).toHaveLength(12);
     expect(list.slice(0, 3)).toEqual([
       { id: CARD_GAMES, name: 'Card games', category_id: GAMES, category_name: 'Games & at-home', rating: 'unsure' },
-      { id: MOVIE_NIGHT, name: 'Movie night in', category_id: GAMES, category_name: 'Games & at-home', rating: 'unsure' },
+      {
+        id: MOVIE_NIGHT,
+        name: 'Movie night in',
+        category_id: GAMES,
+        category_name: 'Games & at-home',
+        rating: 'unsure',
+      },
       { id: VIDEO_GAMES, name: 'Video games', category_id: GAMES, category_name: 'Games & at-home', rating: 'dislike' },
     ]);
     expect(list.map((item) => item.id)).not.toContain(BOARD_GAME_CAFES);
@@ -266,7 +335,11 @@ describe('GET /api/preferences/most-liked', () => {
   it('orders all 12 by likes across users, then by the seeded popularity', async () => {
     const me = await user();
     const ranks = new Map(
-      (await ctx.database.db.select({ id: activitySubcategories.id, rank: activitySubcategories.popularity_rank }).from(activitySubcategories)).map((row) => [row.id, row.rank]),
+      (
+        await ctx.database.db
+          .select({ id: activitySubcategories.id, rank: activitySubcategories.popularity_rank })
+          .from(activitySubcategories)
+      ).map((row) => [row.id, row.rank]),
     );
     // Other test files may be rating at the same moment (one shared PostgreSQL): compare against counts that held still.
     for (let attempt = 1; ; attempt += 1) {

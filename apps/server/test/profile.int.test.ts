@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@hangtime/core';
 import { profileMessages } from '@hangtime/core/auth/schemas';
 import { createTestApp, type TestContext } from './helpers/app';
-import { createVerifiedUser, dashedPhone, postJson, uniqueEmail, uniquePhone, type RegisteredUser } from './helpers/factories';
+import {
+  createVerifiedUser,
+  dashedPhone,
+  postJson,
+  uniqueEmail,
+  uniquePhone,
+  type RegisteredUser,
+} from './helpers/factories';
 import { queuedMailKinds } from './helpers/friends';
 import { subjects, waitForCode } from './helpers/mail';
 import { callAs, callerOf, expectFieldError } from './helpers/schedule';
@@ -40,7 +47,13 @@ describe('PUT /api/auth/me', () => {
   it('changes names, phone, gender and time zone, and GET /api/auth/me shows them', async () => {
     const someone = await user({ gender: 'prefer_not_to_say' });
     const phone = uniquePhone();
-    const changes = { first_name: 'Robin', last_name: 'Renamed', phone_number: dashedPhone(phone), gender: 'female', timezone: 'Europe/Paris' };
+    const changes = {
+      first_name: 'Robin',
+      last_name: 'Renamed',
+      phone_number: dashedPhone(phone),
+      gender: 'female',
+      timezone: 'Europe/Paris',
+    };
     const response = await putMe(someone, profileOf(someone, changes));
     expect(response.statusCode, response.body).toBe(200);
     const expected = { ...someone.user, ...changes, phone_number: phone, email_verified: true };
@@ -51,14 +64,21 @@ describe('PUT /api/auth/me', () => {
   it('keeps fields left out, and clears the phone and gender when sent empty', async () => {
     const someone = await user({ gender: 'male', timezone: 'Asia/Tokyo' });
     const kept = await putMe(someone, profileOf(someone));
-    expect(kept.json()).toMatchObject({ phone_number: someone.user.phone_number, gender: 'male', timezone: 'Asia/Tokyo' });
+    expect(kept.json()).toMatchObject({
+      phone_number: someone.user.phone_number,
+      gender: 'male',
+      timezone: 'Asia/Tokyo',
+    });
     const cleared = await putMe(someone, profileOf(someone, { phone_number: '', gender: null }));
     expect(cleared.json()).toMatchObject({ phone_number: null, gender: null, timezone: 'Asia/Tokyo' });
   });
 
   it('keeps the email verified and mails nothing when the email is sent again unchanged, whatever its case', async () => {
     const someone = await user();
-    const response = await putMe(someone, profileOf(someone, { email: `  ${someone.user.email.toUpperCase()} `, phone_number: someone.user.phone_number }));
+    const response = await putMe(
+      someone,
+      profileOf(someone, { email: `  ${someone.user.email.toUpperCase()} `, phone_number: someone.user.phone_number }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ email: someone.user.email, email_verified: true });
     expect(await queuedMailKinds(ctx, someone.user.email)).toEqual([]);
@@ -92,7 +112,11 @@ describe('PUT /api/auth/me', () => {
     for (const email of [other.user.email, other.user.email.toUpperCase()]) {
       const response = await putMe(someone, profileOf(someone, { email, first_name: 'Changed' }));
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: profileMessages.emailTaken, code: 'CONFLICT', fields: { email: profileMessages.emailTaken } });
+      expect(response.json()).toEqual({
+        error: profileMessages.emailTaken,
+        code: 'CONFLICT',
+        fields: { email: profileMessages.emailTaken },
+      });
     }
     expect(await me(someone)).toEqual(someone.user);
     expect(await queuedMailKinds(ctx, other.user.email)).toEqual([]);
@@ -136,7 +160,10 @@ describe('GET /api/calendar/user-timezone', () => {
   });
 
   it("answers each user's own zone", async () => {
-    const [east, west] = [await user({ timezone: 'America/New_York' }), await user({ timezone: 'America/Los_Angeles' })];
+    const [east, west] = [
+      await user({ timezone: 'America/New_York' }),
+      await user({ timezone: 'America/Los_Angeles' }),
+    ];
     expect((await timezoneOf(east)).data.timezone).toBe('America/New_York');
     expect((await timezoneOf(west)).data.timezone).toBe('America/Los_Angeles');
   });

@@ -35,9 +35,24 @@ describe('POST /api/find-us-time', () => {
   beforeAll(async () => {
     // Ana: New York, Mondays 18:00–22:00 (23:00–03:00 UTC). Ben: Los Angeles, Mondays 15:00–19:30
     // (23:00–03:30 UTC). Cleo: New York, Mondays 19:00–21:00 (00:00–02:00 UTC).
-    ana = await personWithWindow(ctx, { first_name: 'Ana', last_name: 'Diaz' }, 'America/New_York', { days: [MONDAY], from: '18:00', to: '22:00', start_date: '2027-02-01' });
-    ben = await personWithWindow(ctx, { first_name: 'Ben', last_name: 'Ode' }, 'America/Los_Angeles', { days: [MONDAY], from: '15:00', to: '19:30', start_date: '2027-02-01' });
-    cleo = await personWithWindow(ctx, { first_name: 'Cleo', last_name: 'Park' }, 'America/New_York', { days: [MONDAY], from: '19:00', to: '21:00', start_date: '2027-02-01' });
+    ana = await personWithWindow(ctx, { first_name: 'Ana', last_name: 'Diaz' }, 'America/New_York', {
+      days: [MONDAY],
+      from: '18:00',
+      to: '22:00',
+      start_date: '2027-02-01',
+    });
+    ben = await personWithWindow(ctx, { first_name: 'Ben', last_name: 'Ode' }, 'America/Los_Angeles', {
+      days: [MONDAY],
+      from: '15:00',
+      to: '19:30',
+      start_date: '2027-02-01',
+    });
+    cleo = await personWithWindow(ctx, { first_name: 'Cleo', last_name: 'Park' }, 'America/New_York', {
+      days: [MONDAY],
+      from: '19:00',
+      to: '21:00',
+      start_date: '2027-02-01',
+    });
     await befriendAll(ctx, ana, [ben, cleo]);
     eventIds = await categoryIds(ctx, ana);
   });
@@ -68,7 +83,10 @@ describe('POST /api/find-us-time', () => {
   it('answers the same slots whichever friend asks from their own side of the country', async () => {
     const slots = await slotsOf(ctx, cleo, REFERENCE);
     // Cleo's only friend is Ana: Ana and Cleo overlap 19:00–21:00 New York.
-    expect(slots.map(slotSummary)).toEqual(['2027-03-02T00:00–2027-03-02T02:00 Ana Diaz', '2027-03-09T00:00–2027-03-09T02:00 Ana Diaz']);
+    expect(slots.map(slotSummary)).toEqual([
+      '2027-03-02T00:00–2027-03-02T02:00 Ana Diaz',
+      '2027-03-09T00:00–2027-03-09T02:00 Ana Diaz',
+    ]);
   });
 
   it('counts accepted, tentative and owned events as busy, and pending invitations as free', async () => {
@@ -110,7 +128,12 @@ describe('POST /api/find-us-time', () => {
     // 19:30–20:00 New York on 03-01, imported from Cleo's linked calendar (when, and nothing else).
     const [block] = await ctx.database.db
       .insert(busyBlocks)
-      .values({ user_id: cleo.user.id, start_time: new Date('2027-03-02T00:30:00Z'), end_time: new Date('2027-03-02T01:00:00Z'), source: 'ics:test' })
+      .values({
+        user_id: cleo.user.id,
+        start_time: new Date('2027-03-02T00:30:00Z'),
+        end_time: new Date('2027-03-02T01:00:00Z'),
+        source: 'ics:test',
+      })
       .returning();
     try {
       const slots = (await slotsOf(ctx, ana, REFERENCE)).map(slotSummary);
@@ -125,18 +148,44 @@ describe('POST /api/find-us-time', () => {
   });
 
   it('never says why anyone is free or busy: no titles, window names, places, addresses or working hours', async () => {
-    await createWorkingHours(ctx, ben, { block_name: 'Ben’s secret job', day_of_week: 1, start_time: '09:00', end_time: '10:00' });
+    await createWorkingHours(ctx, ben, {
+      block_name: 'Ben’s secret job',
+      day_of_week: 1,
+      start_time: '09:00',
+      end_time: '10:00',
+    });
     const response = await schedulingOf(ctx, ana).findUsTime({ reference_date: REFERENCE });
     expect(response.statusCode).toBe(200);
-    for (const secret of ['secret', 'Secret', 'private place', 'Street', 'Hidden Town', 'Bistro', 'window', 'timezone', 'Los_Angeles', '@']) {
+    for (const secret of [
+      'secret',
+      'Secret',
+      'private place',
+      'Street',
+      'Hidden Town',
+      'Bistro',
+      'window',
+      'timezone',
+      'Los_Angeles',
+      '@',
+    ]) {
       expect(response.body).not.toContain(secret);
     }
     expect(Object.keys(response.json())).toEqual(['success', 'time_slots']);
   });
 
   it('leaves out strangers and people whose friend request is still pending', async () => {
-    const dan = await personWithWindow(ctx, { first_name: 'Dan', last_name: 'Stranger' }, 'America/New_York', { days: [MONDAY], from: '18:00', to: '22:00', start_date: '2027-02-01' });
-    const eve = await personWithWindow(ctx, { first_name: 'Eve', last_name: 'Pending' }, 'America/New_York', { days: [MONDAY], from: '18:00', to: '22:00', start_date: '2027-02-01' });
+    const dan = await personWithWindow(ctx, { first_name: 'Dan', last_name: 'Stranger' }, 'America/New_York', {
+      days: [MONDAY],
+      from: '18:00',
+      to: '22:00',
+      start_date: '2027-02-01',
+    });
+    const eve = await personWithWindow(ctx, { first_name: 'Eve', last_name: 'Pending' }, 'America/New_York', {
+      days: [MONDAY],
+      from: '18:00',
+      to: '22:00',
+      start_date: '2027-02-01',
+    });
     await sendRequest(ctx, ana, eve);
     await sendRequest(ctx, dan, ana);
     const slots = await slotsOf(ctx, ana, REFERENCE);
@@ -149,7 +198,12 @@ describe('POST /api/find-us-time', () => {
   });
 
   it('takes the caller’s working hours as busy time', async () => {
-    const fay = await personWithWindow(ctx, { first_name: 'Fay', last_name: 'Work' }, 'America/New_York', { days: [MONDAY], from: '18:00', to: '22:00', start_date: '2027-02-01' });
+    const fay = await personWithWindow(ctx, { first_name: 'Fay', last_name: 'Work' }, 'America/New_York', {
+      days: [MONDAY],
+      from: '18:00',
+      to: '22:00',
+      start_date: '2027-02-01',
+    });
     await makeFriends(ctx, fay, ben);
     // Working until 19:30 on Mondays in her own zone: free with Ben from 19:30 to 22:00 New York time
     // (on 03-08 Ben's own dinner, from the test above, keeps him busy until 20:00).
@@ -163,8 +217,18 @@ describe('POST /api/find-us-time', () => {
 
 describe('find-us-time and one date of a friend’s working hours', () => {
   it('frees a cancelled date and follows a date’s new times, to the minute', async () => {
-    const kai = await personWithWindow(ctx, { first_name: 'Kai', last_name: 'Caller' }, 'America/New_York', { days: [MONDAY], from: '18:00', to: '22:00', start_date: '2027-02-01' });
-    const gus = await personWithWindow(ctx, { first_name: 'Gus', last_name: 'Shift' }, 'America/New_York', { days: [MONDAY], from: '18:00', to: '22:00', start_date: '2027-02-01' });
+    const kai = await personWithWindow(ctx, { first_name: 'Kai', last_name: 'Caller' }, 'America/New_York', {
+      days: [MONDAY],
+      from: '18:00',
+      to: '22:00',
+      start_date: '2027-02-01',
+    });
+    const gus = await personWithWindow(ctx, { first_name: 'Gus', last_name: 'Shift' }, 'America/New_York', {
+      days: [MONDAY],
+      from: '18:00',
+      to: '22:00',
+      start_date: '2027-02-01',
+    });
     await makeFriends(ctx, kai, gus);
     // Gus works Mondays until 20:00 New York: free with Kai 20:00–22:00 (01:00–03:00 UTC).
     const shift = await createWorkingHours(ctx, gus, { day_of_week: MONDAY, start_time: '17:00', end_time: '20:00' });
@@ -173,9 +237,18 @@ describe('find-us-time and one date of a friend’s working hours', () => {
       '2027-03-09T01:00–2027-03-09T03:00 Gus Shift',
     ]);
     const url = `/api/working-hours/${shift.id}`;
-    const cancelled = await callerOf(ctx, gus)('PUT', url, { update_instance: true, instance_date: '2027-03-08', cancelled: true });
+    const cancelled = await callerOf(ctx, gus)('PUT', url, {
+      update_instance: true,
+      instance_date: '2027-03-08',
+      cancelled: true,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const moved = await callerOf(ctx, gus)('PUT', url, { update_instance: true, instance_date: REFERENCE, start_time: '17:00', end_time: '19:15' });
+    const moved = await callerOf(ctx, gus)('PUT', url, {
+      update_instance: true,
+      instance_date: REFERENCE,
+      start_time: '17:00',
+      end_time: '19:15',
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     // 03-01: free from 19:15 New York; 03-08: the whole evening, 18:00–22:00.
     expect((await slotsOf(ctx, kai, REFERENCE)).map(slotSummary)).toEqual([
@@ -187,10 +260,20 @@ describe('find-us-time and one date of a friend’s working hours', () => {
 
 describe('find-us-time across a DST change in one zone only', () => {
   it('follows each person’s own wall clock: London and New York are 4 hours apart for two weeks in March', async () => {
-    const nia = await personWithWindow(ctx, { first_name: 'Nia', last_name: 'York' }, 'America/New_York', { days: [MONDAY], from: '18:00', to: '22:00', start_date: '2027-02-01' });
+    const nia = await personWithWindow(ctx, { first_name: 'Nia', last_name: 'York' }, 'America/New_York', {
+      days: [MONDAY],
+      from: '18:00',
+      to: '22:00',
+      start_date: '2027-02-01',
+    });
     // 22:30–23:45 London. On 03-08 that is 17:30–18:45 New York (45 minutes with Nia: dropped);
     // on 03-15, after New York's change and before London's, 18:30–19:45 (kept).
-    const leo = await personWithWindow(ctx, { first_name: 'Leo', last_name: 'London' }, 'Europe/London', { days: [MONDAY], from: '22:30', to: '23:45', start_date: '2027-02-01' });
+    const leo = await personWithWindow(ctx, { first_name: 'Leo', last_name: 'London' }, 'Europe/London', {
+      days: [MONDAY],
+      from: '22:30',
+      to: '23:45',
+      start_date: '2027-02-01',
+    });
     await makeFriends(ctx, nia, leo);
     const slots = await slotsOf(ctx, nia, '2027-03-08');
     expect(slots.map(slotSummary)).toEqual(['2027-03-15T22:30–2027-03-15T23:45 Leo London']);
@@ -206,8 +289,16 @@ describe('the range', () => {
     const today = todayIn(zone, ctx.clock.now());
     for (const person of [sam, tia]) {
       const answer = await callerOf(ctx, person)('POST', '/api/availability-windows', {
-        window_name: 'Always', start_time: '00:00', end_time: '23:45', timezone: zone, address: 'x', start_date: '2026-01-01',
-        end_date: '2030-01-01', is_repeating: true, frequency: 'daily', days_of_week: [],
+        window_name: 'Always',
+        start_time: '00:00',
+        end_time: '23:45',
+        timezone: zone,
+        address: 'x',
+        start_date: '2026-01-01',
+        end_date: '2030-01-01',
+        is_repeating: true,
+        frequency: 'daily',
+        days_of_week: [],
       });
       expect(answer.statusCode, answer.body).toBe(201);
     }
@@ -221,7 +312,9 @@ describe('the range', () => {
     expect(first.start_time).toBe(new Date(wallClockToInstant(today, '14:15', zone).epochMilliseconds).toISOString());
     expect(Date.parse(first.start_time)).toBeGreaterThanOrEqual(now);
     expect(slots.length).toBe(14);
-    expect(last.end_time).toBe(new Date(wallClockToInstant(addDays(today, 13), '23:45', zone).epochMilliseconds).toISOString());
+    expect(last.end_time).toBe(
+      new Date(wallClockToInstant(addDays(today, 13), '23:45', zone).epochMilliseconds).toISOString(),
+    );
     for (const slot of slots) expect(Date.parse(slot.start_time) % (15 * 60_000)).toBe(0);
   });
 
@@ -261,9 +354,19 @@ describe('cost', () => {
 
   async function queriesOfOneCall(friendCount: number): Promise<number> {
     const ctx = quiet;
-    const caller = await personWithWindow(ctx, { first_name: 'Quinn', last_name: 'Count' }, 'America/New_York', { days: [MONDAY], from: '18:00', to: '22:00', start_date: '2027-02-01' });
+    const caller = await personWithWindow(ctx, { first_name: 'Quinn', last_name: 'Count' }, 'America/New_York', {
+      days: [MONDAY],
+      from: '18:00',
+      to: '22:00',
+      start_date: '2027-02-01',
+    });
     for (let index = 0; index < friendCount; index += 1) {
-      const friend = await personWithWindow(ctx, { first_name: `F${index}`, last_name: 'Count' }, 'America/Chicago', { days: [MONDAY], from: '17:00', to: '20:00', start_date: '2027-02-01' });
+      const friend = await personWithWindow(ctx, { first_name: `F${index}`, last_name: 'Count' }, 'America/Chicago', {
+        days: [MONDAY],
+        from: '17:00',
+        to: '20:00',
+        start_date: '2027-02-01',
+      });
       await makeFriends(ctx, caller, friend);
     }
     await slotsOf(ctx, caller, REFERENCE); // warm: the session is now known

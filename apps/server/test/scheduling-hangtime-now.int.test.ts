@@ -89,7 +89,13 @@ describe('Hangtime Now! plans a group hangout', () => {
     await makeFriends(ctx, ana, cleo);
     // In Anchorage, far from every bundled venue: no Korean place fits, so the hangout is at her
     // default location (a New York hangout at a real venue: places-hangtime-now.int.test.ts).
-    await createLocation(ctx, ana, { location_name: 'Ana’s place', is_default: true, city: 'Anchorage', state_province: 'AK', postal_code: '99501' });
+    await createLocation(ctx, ana, {
+      location_name: 'Ana’s place',
+      is_default: true,
+      city: 'Anchorage',
+      state_province: 'AK',
+      postal_code: '99501',
+    });
     await rate(ana, { [KOREAN]: 'like', [THAI]: 'like' });
     await rate(ben, { [KOREAN]: 'like' });
     await rate(cleo, { [THAI]: 'dislike' });
@@ -108,7 +114,12 @@ describe('Hangtime Now! plans a group hangout', () => {
     expect(event.location_address).toContain('350 5th Ave');
     expect(event.latitude).not.toBeNull();
     const invited = event.participants.filter((person) => person.role === 'participant');
-    expect(invited.map((person) => [person.user_id, person.status]).sort()).toEqual([[ben.user.id, 'pending'], [cleo.user.id, 'pending']].sort());
+    expect(invited.map((person) => [person.user_id, person.status]).sort()).toEqual(
+      [
+        [ben.user.id, 'pending'],
+        [cleo.user.id, 'pending'],
+      ].sort(),
+    );
     expect(explanation).toContain('Ben Now and Cleo Now are free with you');
     expect(explanation).toContain('Korean: liked by you and Ben, and nobody dislikes it.');
     expect(explanation).toContain('Ana’s place');
@@ -139,14 +150,18 @@ describe('hangout styles, priority and the night', () => {
     // hours from 19:00 (18:00–19:00 is only one hour, and the ranking prefers two); Ben, listed first, wins.
     await setStyle(cleo, ana, { hangout_style: 'solo_only' });
     const first = await hangtimeNow(ana);
-    expect(first.event.participants.filter((person) => person.role === 'participant').map((person) => person.user_id)).toEqual([ben.user.id]);
+    expect(
+      first.event.participants.filter((person) => person.role === 'participant').map((person) => person.user_id),
+    ).toEqual([ben.user.id]);
     expect(first.event.start_time).toBe(firstStartAt('19:00', NEW_YORK));
     expect(first.explanation).toContain('Cleo Now is free then too, but prefers one-to-one hangouts.');
 
     // Ana marks Cleo a priority friend: now Cleo, one-to-one.
     await setStyle(ana, cleo, { priority: true });
     const second = await hangtimeNow(ana);
-    expect(second.event.participants.filter((person) => person.role === 'participant').map((person) => person.user_id)).toEqual([cleo.user.id]);
+    expect(
+      second.event.participants.filter((person) => person.role === 'participant').map((person) => person.user_id),
+    ).toEqual([cleo.user.id]);
   });
 
   it('does not meet a groups_only friend alone', async () => {
@@ -174,7 +189,11 @@ describe('hangout styles, priority and the night', () => {
     await makeFriends(ctx, ana, lou);
     const response = await schedulingOf(ctx, ana).hangtimeNow({});
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ success: false, error: 'No suitable time found for you and your friends', code: 'NO_SUITABLE_TIME' });
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'No suitable time found for you and your friends',
+      code: 'NO_SUITABLE_TIME',
+    });
   });
 });
 
@@ -213,7 +232,13 @@ describe('an existing event, idempotency, access', () => {
   it('answers 404 for an event the caller does not organise, and for one that does not exist', async () => {
     const ids = await categoryIds(ctx, ben);
     const start = firstStartAt('08:00', NEW_YORK);
-    const bens = await eventsOf(ctx, ben).create({ title: 'Ben’s', category_id: ids.Event, start_time: start, end_time: new Date(Date.parse(start) + HOUR).toISOString(), participant_ids: [ana.user.id] });
+    const bens = await eventsOf(ctx, ben).create({
+      title: 'Ben’s',
+      category_id: ids.Event,
+      start_time: start,
+      end_time: new Date(Date.parse(start) + HOUR).toISOString(),
+      participant_ids: [ana.user.id],
+    });
     for (const event_id of [bens.json().event.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const response = await schedulingOf(ctx, ana).hangtimeNow({ event_id });
       expect(response.statusCode, event_id).toBe(404);
@@ -222,7 +247,10 @@ describe('an existing event, idempotency, access', () => {
 
   it('makes one hangout for a repeated Idempotency-Key, even when the two requests race', async () => {
     const key = `key-${Date.now()}`;
-    const [first, second] = await Promise.all([schedulingOf(ctx, ana).hangtimeNow({}, key), schedulingOf(ctx, ana).hangtimeNow({}, key)]);
+    const [first, second] = await Promise.all([
+      schedulingOf(ctx, ana).hangtimeNow({}, key),
+      schedulingOf(ctx, ana).hangtimeNow({}, key),
+    ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(second.json().data.event.id).toBe(first.json().data.event.id);
     const third = await schedulingOf(ctx, ana).hangtimeNow({}, key);

@@ -32,8 +32,16 @@ async function dailyPerson(first_name: string): Promise<RegisteredUser> {
   const person = await createVerifiedUser(ctx, { first_name, last_name: 'Suggest', timezone: NEW_YORK });
   const today = todayIn(NEW_YORK, ctx.clock.now());
   const response = await callerOf(ctx, person)('POST', '/api/availability-windows', {
-    window_name: 'Evenings', start_time: '18:00', end_time: '22:00', timezone: NEW_YORK, address: '1 Main St',
-    start_date: addDays(today, -1), end_date: addDays(today, 30), is_repeating: true, frequency: 'daily', days_of_week: [],
+    window_name: 'Evenings',
+    start_time: '18:00',
+    end_time: '22:00',
+    timezone: NEW_YORK,
+    address: '1 Main St',
+    start_date: addDays(today, -1),
+    end_date: addDays(today, 30),
+    is_repeating: true,
+    frequency: 'daily',
+    days_of_week: [],
   });
   expect(response.statusCode, response.body).toBe(201);
   return person;
@@ -81,7 +89,9 @@ describe('the weekly suggestion', () => {
     expect(view.statusCode, view.body).toBe(200);
     const suggestion = view.json().suggestion;
     expect(suggestion.invited_count).toBe(3);
-    expect(suggestion.invited_friends.map((friend: { id: string }) => friend.id).sort()).toEqual(friends.map((friend) => friend.user.id).sort());
+    expect(suggestion.invited_friends.map((friend: { id: string }) => friend.id).sort()).toEqual(
+      friends.map((friend) => friend.user.id).sort(),
+    );
     expect(suggestion.event.participants.map((person: { user_id: string }) => person.user_id)).toEqual([owner.user.id]);
 
     for (const friend of friends) {
@@ -101,11 +111,25 @@ describe('the weekly suggestion', () => {
     const { owner, friends } = await readyPerson();
     await suggestions.proposeFor(owner.user.id);
     const id = (await suggestionIdOf(owner))!;
-    const response = await call(owner, 'POST', `/api/suggestions/${id}/accept`, { title: 'Dinner, my treat', description: 'Bring games' });
+    const response = await call(owner, 'POST', `/api/suggestions/${id}/accept`, {
+      title: 'Dinner, my treat',
+      description: 'Bring games',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const event = response.json().event as EventView;
-    expect(event).toMatchObject({ id, title: 'Dinner, my treat', description: 'Bring games', status: 'active', source: 'suggested' });
-    expect(event.participants.filter((person) => person.status === 'pending').map((person) => person.user_id).sort()).toEqual(friends.map((friend) => friend.user.id).sort());
+    expect(event).toMatchObject({
+      id,
+      title: 'Dinner, my treat',
+      description: 'Bring games',
+      status: 'active',
+      source: 'suggested',
+    });
+    expect(
+      event.participants
+        .filter((person) => person.status === 'pending')
+        .map((person) => person.user_id)
+        .sort(),
+    ).toEqual(friends.map((friend) => friend.user.id).sort());
     for (const friend of friends) {
       const invitations = (await eventsOf(ctx, friend).pending()).json().invitations as EventView[];
       expect(invitations.map((invitation) => invitation.id)).toContain(id);
@@ -120,7 +144,9 @@ describe('the weekly suggestion', () => {
     await suggestions.proposeFor(owner.user.id);
     const id = (await suggestionIdOf(owner))!;
     const suggestion = (await call(owner, 'GET', `/api/suggestions/${id}`)).json().suggestion;
-    const backwards = await call(owner, 'POST', `/api/suggestions/${id}/accept`, { end_time: suggestion.event.start_time });
+    const backwards = await call(owner, 'POST', `/api/suggestions/${id}/accept`, {
+      end_time: suggestion.event.start_time,
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fields).toHaveProperty('end_time');
     expect((await call(owner, 'POST', `/api/suggestions/${id}/accept`, { category_id: 999 })).statusCode).toBe(400);
@@ -142,7 +168,9 @@ describe('the weekly suggestion', () => {
     const nextId = (await suggestionIdOf(owner))!;
     const next = (await call(owner, 'GET', `/api/suggestions/${nextId}`)).json().suggestion.event as EventView;
     expect(nextId).not.toBe(id);
-    const overlaps = Date.parse(next.start_time) < Date.parse(first.end_time) && Date.parse(first.start_time) < Date.parse(next.end_time);
+    const overlaps =
+      Date.parse(next.start_time) < Date.parse(first.end_time) &&
+      Date.parse(first.start_time) < Date.parse(next.end_time);
     expect(overlaps).toBe(false);
   });
 
@@ -164,7 +192,12 @@ describe('the weekly suggestion', () => {
   it('is not made for someone who turned suggestions off, or whose goals are not met', async () => {
     const { owner } = await readyPerson();
     const profile = owner.user;
-    const off = await callerOf(ctx, owner)('PUT', '/api/auth/me', { first_name: profile.first_name, last_name: profile.last_name, email: profile.email, suggestions_enabled: false });
+    const off = await callerOf(ctx, owner)('PUT', '/api/auth/me', {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      email: profile.email,
+      suggestions_enabled: false,
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().suggestions_enabled).toBe(false);
     const fewFriends = await dailyPerson('Few');
@@ -177,7 +210,9 @@ describe('the weekly suggestion', () => {
   it('runs from the job queue, one job per eligible person', async () => {
     const first = await readyPerson();
     const second = await readyPerson();
-    expect(await suggestions.listEligible()).toEqual(expect.arrayContaining([first.owner.user.id, second.owner.user.id]));
+    expect(await suggestions.listEligible()).toEqual(
+      expect.arrayContaining([first.owner.user.id, second.owner.user.id]),
+    );
     // The workers run on the app's clock (one composition root), not on a clock of their own.
     ctx.clock.advance(3 * 24 * 3600_000);
     try {
@@ -187,7 +222,8 @@ describe('the weekly suggestion', () => {
         'the weekly job sent each person a job of their own, which made their suggestion',
       );
       for (const { owner } of [first, second]) {
-        const event = (await call(owner, 'GET', `/api/suggestions/${await suggestionIdOf(owner)}`)).json().suggestion.event as EventView;
+        const event = (await call(owner, 'GET', `/api/suggestions/${await suggestionIdOf(owner)}`)).json().suggestion
+          .event as EventView;
         expect(Date.parse(event.start_time)).toBeGreaterThan(ctx.clock.now().getTime());
       }
     } finally {
@@ -201,9 +237,15 @@ describe('the weekly suggestion', () => {
     const id = (await suggestionIdOf(owner))!;
     // The invitations' insert fails, after the suggestion has become an event and lost its plan.
     const name = `fail_invitations_${randomUUID().replaceAll('-', '')}`;
-    await ctx.database.db.execute(sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`));
     await ctx.database.db.execute(
-      sql.raw(`CREATE TRIGGER ${name} BEFORE INSERT ON event_participants FOR EACH ROW WHEN (NEW.event_id = '${id}') EXECUTE FUNCTION ${name}()`),
+      sql.raw(
+        `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`,
+      ),
+    );
+    await ctx.database.db.execute(
+      sql.raw(
+        `CREATE TRIGGER ${name} BEFORE INSERT ON event_participants FOR EACH ROW WHEN (NEW.event_id = '${id}') EXECUTE FUNCTION ${name}()`,
+      ),
     );
     try {
       expect((await call(owner, 'POST', `/api/suggestions/${id}/accept`, {})).statusCode).toBe(500);
@@ -216,6 +258,9 @@ describe('the weekly suggestion', () => {
     for (const friend of friends) expect((await eventsOf(ctx, friend).pending()).json().invitations).toEqual([]);
     // Nothing was half done: it can still be accepted, and then invites.
     expect((await call(owner, 'POST', `/api/suggestions/${id}/accept`, {})).statusCode).toBe(200);
-    for (const friend of friends) expect((await eventsOf(ctx, friend).pending()).json().invitations.map((event: EventView) => event.id)).toContain(id);
+    for (const friend of friends)
+      expect((await eventsOf(ctx, friend).pending()).json().invitations.map((event: EventView) => event.id)).toContain(
+        id,
+      );
   });
 });

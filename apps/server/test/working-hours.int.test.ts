@@ -6,7 +6,14 @@ import { DEFAULT_BLOCK_NAME, workingHoursMessages } from '@hangtime/core/working
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends } from './helpers/friends';
-import { callAs, callerOf, createWorkingHours, expectFieldError, expectNotFound, workingHoursPayload } from './helpers/schedule';
+import {
+  callAs,
+  callerOf,
+  createWorkingHours,
+  expectFieldError,
+  expectNotFound,
+  workingHoursPayload,
+} from './helpers/schedule';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,7 +35,16 @@ describe('POST /api/working-hours', () => {
     const me = await user();
     const response = await call(me)('POST', '/api/working-hours', workingHoursPayload());
     expect(response.statusCode, response.body).toBe(201);
-    const entry = { id: uuid, block_name: 'Office', is_recurring: true, day_of_week: 0, date: null, start_time: '09:00', end_time: '17:00', exceptions: [] };
+    const entry = {
+      id: uuid,
+      block_name: 'Office',
+      is_recurring: true,
+      day_of_week: 0,
+      date: null,
+      start_time: '09:00',
+      end_time: '17:00',
+      exceptions: [],
+    };
     expect(response.json()).toEqual({ success: true, working_hours: entry });
     const { id } = response.json().working_hours;
     expect(await listOf(me)).toEqual([entry]);
@@ -39,8 +55,18 @@ describe('POST /api/working-hours', () => {
 
   it('stores a dated block without a weekday, and names a block without a name "Working Hours"', async () => {
     const me = await user();
-    const entry = await createWorkingHours(ctx, me, { is_recurring: false, date: '2027-04-12', day_of_week: 3, block_name: undefined });
-    expect(entry).toMatchObject({ block_name: DEFAULT_BLOCK_NAME, is_recurring: false, day_of_week: null, date: '2027-04-12' });
+    const entry = await createWorkingHours(ctx, me, {
+      is_recurring: false,
+      date: '2027-04-12',
+      day_of_week: 3,
+      block_name: undefined,
+    });
+    expect(entry).toMatchObject({
+      block_name: DEFAULT_BLOCK_NAME,
+      is_recurring: false,
+      day_of_week: null,
+      date: '2027-04-12',
+    });
     const weekly = await createWorkingHours(ctx, me, { date: '2027-04-12', block_name: '' });
     expect(weekly).toMatchObject({ block_name: DEFAULT_BLOCK_NAME, is_recurring: true, day_of_week: 0, date: null });
   });
@@ -64,7 +90,12 @@ describe('POST /api/working-hours', () => {
     ['an end off the quarter hour', { end_time: '17:20' }, 'end_time', scheduleMessages.timeInvalid],
     ['no start time', { start_time: undefined }, 'start_time', scheduleMessages.timeInvalid],
     ['an end before the start', { start_time: '17:00', end_time: '09:00' }, 'end_time', scheduleMessages.endAfterStart],
-    ['a block name over 100 characters', { block_name: 'b'.repeat(101) }, 'block_name', 'Block name must be at most 100 characters'],
+    [
+      'a block name over 100 characters',
+      { block_name: 'b'.repeat(101) },
+      'block_name',
+      'Block name must be at most 100 characters',
+    ],
   ])('refuses %s', async (_label, overrides, field, message) => {
     const me = await user();
     expectFieldError(await call(me)('POST', '/api/working-hours', workingHoursPayload(overrides)), field, message);
@@ -79,10 +110,25 @@ describe('PUT /api/working-hours/{id}', () => {
     const response = await call(me)(
       'PUT',
       `/api/working-hours/${entry.id}`,
-      workingHoursPayload({ block_name: 'Dentist', is_recurring: false, date: '2027-05-04', start_time: '10:15', end_time: '11:00' }),
+      workingHoursPayload({
+        block_name: 'Dentist',
+        is_recurring: false,
+        date: '2027-05-04',
+        start_time: '10:15',
+        end_time: '11:00',
+      }),
     );
     expect(response.statusCode, response.body).toBe(200);
-    const updated = { id: entry.id, block_name: 'Dentist', is_recurring: false, day_of_week: null, date: '2027-05-04', start_time: '10:15', end_time: '11:00', exceptions: [] };
+    const updated = {
+      id: entry.id,
+      block_name: 'Dentist',
+      is_recurring: false,
+      day_of_week: null,
+      date: '2027-05-04',
+      start_time: '10:15',
+      end_time: '11:00',
+      exceptions: [],
+    };
     expect(response.json()).toEqual({ success: true, working_hours: updated });
     expect(await listOf(me)).toEqual([updated]);
   });
@@ -90,7 +136,11 @@ describe('PUT /api/working-hours/{id}', () => {
   it('refuses an invalid change and keeps the entry', async () => {
     const me = await user();
     const entry = await createWorkingHours(ctx, me);
-    const response = await call(me)('PUT', `/api/working-hours/${entry.id}`, workingHoursPayload({ start_time: '18:00', end_time: '17:00' }));
+    const response = await call(me)(
+      'PUT',
+      `/api/working-hours/${entry.id}`,
+      workingHoursPayload({ start_time: '18:00', end_time: '17:00' }),
+    );
     expectFieldError(response, 'end_time', scheduleMessages.endAfterStart);
     expect(await listOf(me)).toEqual([entry]);
   });
@@ -120,20 +170,26 @@ describe('who reaches an entry', () => {
     ['DELETE', `/api/working-hours/${someId}`],
   ] as const)('%s %s answers 401 without a token or with a bad one', async (method, url) => {
     for (const token of [undefined, 'not-a-real-token']) {
-      const response = await callAs(ctx, token)(method, url, method === 'POST' || method === 'PUT' ? workingHoursPayload() : undefined);
+      const response = await callAs(ctx, token)(
+        method,
+        url,
+        method === 'POST' || method === 'PUT' ? workingHoursPayload() : undefined,
+      );
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     }
   });
 
-  it("a friend or a stranger gets 404 for your entry and never sees it", async () => {
+  it('a friend or a stranger gets 404 for your entry and never sees it', async () => {
     const [owner, friend, stranger] = [await user(), await user(), await user()];
     await makeFriends(ctx, owner, friend);
     const entry = await createWorkingHours(ctx, owner);
     await createWorkingHours(ctx, friend, { day_of_week: 5 });
     for (const intruder of [friend, stranger]) {
       expectNotFound(await call(intruder)('GET', `/api/working-hours/${entry.id}`));
-      expectNotFound(await call(intruder)('PUT', `/api/working-hours/${entry.id}`, workingHoursPayload({ block_name: 'Hijacked' })));
+      expectNotFound(
+        await call(intruder)('PUT', `/api/working-hours/${entry.id}`, workingHoursPayload({ block_name: 'Hijacked' })),
+      );
       expectNotFound(await call(intruder)('DELETE', `/api/working-hours/${entry.id}`));
       expect((await listOf(intruder)).map((row) => row.id)).not.toContain(entry.id);
     }

@@ -57,8 +57,13 @@ async function newYorkers(homes: [string, Home][]): Promise<Member[]> {
   return people;
 }
 
-for (const [label, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-  test(`assisted flow (${label}): a venue with everyone's travel time, created and received by a friend`, async ({ tabFor }) => {
+for (const [label, size] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`assisted flow (${label}): a venue with everyone's travel time, created and received by a friend`, async ({
+    tabFor,
+  }) => {
     const [sam, ana, ben, cy] = await newYorkers([
       ['Sam', MANHATTAN_SOHO],
       ['Ana', BROOKLYN_HEIGHTS],
@@ -136,7 +141,10 @@ test('assisted flow: "I want to host" creates the hangout at the host’s place'
     ['Gus', BROOKLYN_WILLIAMSBURG],
   ]);
   const page = await tabFor(dee!, NEW_YORK);
-  for (const [label, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     const flow = await openFlow(page, size);
     await pickTimeAndFriends(flow, [eli!, fay!]);
     await flow.press('I want to host');
@@ -159,7 +167,9 @@ test('assisted flow: "I want to host" creates the hangout at the host’s place'
   expect(created).toHaveLength(1);
 });
 
-test('assisted flow: with a friend far upstate, the three fallback venues say why they are offered', async ({ tabFor }) => {
+test('assisted flow: with a friend far upstate, the three fallback venues say why they are offered', async ({
+  tabFor,
+}) => {
   const [hal, ivy] = await newYorkers([
     ['Hal', MANHATTAN_SOHO],
     ['Ivy', BUFFALO],

@@ -12,7 +12,10 @@ const api = `http://127.0.0.1:${APP_PORT}`;
 async function callApi<T>(member: Member, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${api}${path}`, {
     method,
-    headers: { authorization: `Bearer ${member.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${member.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as T;
@@ -30,7 +33,7 @@ const addDays = (date: string, days: number) => {
 function nextMonday(): string {
   const today = new Date();
   const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()));
-  const daysToMonday = ((8 - date.getUTCDay()) % 7) || 7;
+  const daysToMonday = (8 - date.getUTCDay()) % 7 || 7;
   return addDays(date.toISOString().slice(0, 10), daysToMonday);
 }
 
@@ -38,25 +41,31 @@ type Window = { id: string; window_name: string; days_of_week: number[]; locatio
 
 async function createWindow(member: Member, overrides: Record<string, unknown> = {}): Promise<Window> {
   const monday = nextMonday();
-  const { availability_window } = await callApi<{ availability_window: Window }>(member, 'POST', '/api/availability-windows', {
-    window_name: 'Weeknight evenings',
-    start_time: '18:00',
-    end_time: '22:00',
-    timezone: 'UTC',
-    location: 'Home',
-    address: '12 Elm St, Springfield, IL 62701',
-    start_date: monday,
-    end_date: addDays(monday, 365),
-    is_repeating: true,
-    frequency: 'weekly',
-    days_of_week: [0, 1, 2, 3, 4],
-    ...overrides,
-  });
+  const { availability_window } = await callApi<{ availability_window: Window }>(
+    member,
+    'POST',
+    '/api/availability-windows',
+    {
+      window_name: 'Weeknight evenings',
+      start_time: '18:00',
+      end_time: '22:00',
+      timezone: 'UTC',
+      location: 'Home',
+      address: '12 Elm St, Springfield, IL 62701',
+      start_date: monday,
+      end_date: addDays(monday, 365),
+      is_repeating: true,
+      frequency: 'weekly',
+      days_of_week: [0, 1, 2, 3, 4],
+      ...overrides,
+    },
+  );
   return availability_window;
 }
 
 async function listWindows(member: Member): Promise<Window[]> {
-  return (await callApi<{ availability_windows: Window[] }>(member, 'GET', '/api/availability-windows')).availability_windows;
+  return (await callApi<{ availability_windows: Window[] }>(member, 'GET', '/api/availability-windows'))
+    .availability_windows;
 }
 
 async function signedIn(page: Page, name: string): Promise<Member> {
@@ -79,7 +88,13 @@ test('a repeating window with a new place is added through the form and listed w
   await screen.field('End time').selectOption('22:00');
   await screen.toggleDay('Tuesday');
   await screen.toggleDay('Thursday');
-  await screen.addNewLocation({ name: 'Home', street: '12 Elm St', city: 'Springfield', state: 'IL', postalCode: '62701' });
+  await screen.addNewLocation({
+    name: 'Home',
+    street: '12 Elm St',
+    city: 'Springfield',
+    state: 'IL',
+    postalCode: '62701',
+  });
   await expect(screen.field('Address')).toHaveValue('12 Elm St, Springfield, IL 62701');
   await expect(screen.field('Address')).toHaveAttribute('readonly', '');
   await expect(screen.field('Location')).toHaveValue(/.+/);
@@ -134,7 +149,9 @@ test('a link changes one date of a series; only that date moves and the link is 
     'GET',
     `/api/availability-windows/occurrences?start_date=${monday}&end_date=${addDays(monday, 4)}`,
   );
-  expect(occurrences.map(({ date, start_time, end_time }) => [date, start_time.slice(11, 16), end_time.slice(11, 16)])).toEqual([
+  expect(
+    occurrences.map(({ date, start_time, end_time }) => [date, start_time.slice(11, 16), end_time.slice(11, 16)]),
+  ).toEqual([
     [monday, '18:00', '22:00'],
     [tuesday, '19:00', '21:30'],
     [addDays(monday, 2), '18:00', '22:00'],
@@ -246,10 +263,36 @@ test.describe('screenshots', () => {
       await page.setViewportSize(viewport);
       const member = await signedIn(page, 'Wren');
       const weeknights = await createWindow(member);
-      await createWindow(member, { window_name: 'Saturday brunch', start_time: '10:30', end_time: '13:00', is_repeating: false, frequency: null, days_of_week: [], end_date: null, location: null, address: '88 Market St, Springfield, IL 62701' });
-      await createWindow(member, { window_name: 'Every other Sunday hike', frequency: 'biweekly', days_of_week: [6], start_time: '08:00', end_time: '12:00' });
-      for (const [day, start, end] of [[0, '09:00', '17:00'], [2, '09:00', '17:00'], [4, '08:00', '12:00']] as const) {
-        await callApi(member, 'POST', '/api/working-hours', { block_name: 'Office', is_recurring: true, day_of_week: day, start_time: start, end_time: end });
+      await createWindow(member, {
+        window_name: 'Saturday brunch',
+        start_time: '10:30',
+        end_time: '13:00',
+        is_repeating: false,
+        frequency: null,
+        days_of_week: [],
+        end_date: null,
+        location: null,
+        address: '88 Market St, Springfield, IL 62701',
+      });
+      await createWindow(member, {
+        window_name: 'Every other Sunday hike',
+        frequency: 'biweekly',
+        days_of_week: [6],
+        start_time: '08:00',
+        end_time: '12:00',
+      });
+      for (const [day, start, end] of [
+        [0, '09:00', '17:00'],
+        [2, '09:00', '17:00'],
+        [4, '08:00', '12:00'],
+      ] as const) {
+        await callApi(member, 'POST', '/api/working-hours', {
+          block_name: 'Office',
+          is_recurring: true,
+          day_of_week: day,
+          start_time: start,
+          end_time: end,
+        });
       }
 
       const screen = new AvailabilityPage(page);

@@ -15,7 +15,10 @@ const api = `http://127.0.0.1:${APP_PORT}`;
 async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
   const response = await fetch(`${api}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as T;
@@ -38,7 +41,9 @@ async function mondaysAndThursdays(page: Page) {
     const monday = new Date();
     monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
     monday.setHours(12, 0, 0, 0);
-    const dates = [0, 3, 7, 10].map((offset) => iso(new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + offset)));
+    const dates = [0, 3, 7, 10].map((offset) =>
+      iso(new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + offset)),
+    );
     // The series repeats in the browser's zone so its weekdays are the grid's; lib/datetime does not run in here.
     // eslint-disable-next-line no-restricted-syntax
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -48,7 +53,11 @@ async function mondaysAndThursdays(page: Page) {
 
 /** A weekly series on Mondays and Thursdays, four instances from this week's Monday at noon. */
 async function createWeeklySeries(organizer: Member, title: string, startIso: string, zone: string) {
-  const { categories } = await call<{ categories: { id: number; name: string }[] }>('GET', '/api/categories', organizer.token);
+  const { categories } = await call<{ categories: { id: number; name: string }[] }>(
+    'GET',
+    '/api/categories',
+    organizer.token,
+  );
   const category = categories.find((item) => item.name === 'Event');
   if (!category) throw new Error('no Event category');
   await call('POST', '/api/calendar/events', organizer.token, {
@@ -66,7 +75,9 @@ async function createWeeklySeries(organizer: Member, title: string, startIso: st
   });
 }
 
-test('an invitation made with Manual Event is answered from the list and comes back when it moves', async ({ tabFor }) => {
+test('an invitation made with Manual Event is answered from the list and comes back when it moves', async ({
+  tabFor,
+}) => {
   const { olive, sam } = await organizerAndGuest();
   const title = `Picnic ${Date.now()}`;
 
@@ -74,7 +85,13 @@ test('an invitation made with Manual Event is answered from the list and comes b
   await oliveScreen.open();
   const tomorrow = await oliveScreen.localDate(1);
   const create = await oliveScreen.openManualEvent();
-  await fillEventForm(create, { title, date: tomorrow, startTime: '18:00', endTime: '19:00', inviteFriend: fullName(sam) });
+  await fillEventForm(create, {
+    title,
+    date: tomorrow,
+    startTime: '18:00',
+    endTime: '19:00',
+    inviteFriend: fullName(sam),
+  });
   await create.dialog().getByRole('button', { name: 'Create Event' }).click();
   await expect(create.dialog()).toBeHidden();
   await expect(oliveScreen.page.getByRole('status').filter({ hasText: 'Added to your calendar' })).toBeVisible();
@@ -167,7 +184,7 @@ test('a phone offers "Upcoming Events", a list without previous and next', async
   await expect(page).toHaveURL(/\/upcoming-events$/);
 });
 
-test('a device in another zone draws the profile\'s zone and offers to switch or keep it', async ({ tabFor }) => {
+test("a device in another zone draws the profile's zone and offers to switch or keep it", async ({ tabFor }) => {
   const olive = await newMember('Olive', 'America/New_York');
   const screen = new CalendarScreen(await tabFor(olive, 'Europe/Paris'));
   await screen.open();
@@ -179,7 +196,10 @@ test('a device in another zone draws the profile\'s zone and offers to switch or
   await expect(screen.page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(notice).toHaveCount(0);
   // A day's "+" opens the form at 9:00 on the profile's clock (3:00 PM in Paris, where the device is).
-  await screen.page.getByRole('button', { name: /^Add event on / }).first().click();
+  await screen.page
+    .getByRole('button', { name: /^Add event on / })
+    .first()
+    .click();
   await expect(screen.page.getByRole('dialog', { name: 'Create Event' }).getByLabel('Start time')).toHaveValue('09:00');
 });
 

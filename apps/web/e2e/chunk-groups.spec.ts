@@ -42,7 +42,9 @@ test("the landing page's first screen is the entry, react-dom and the runtime th
 });
 
 test('the landing page blocks on the Mantine styles its code uses (first-page-styles.ts), no fewer and no others', () => {
-  const firstPageJs = closureOf(ENTRY).map((key) => read(manifest[key]!.file)).join('\n');
+  const firstPageJs = closureOf(ENTRY)
+    .map((key) => read(manifest[key]!.file))
+    .join('\n');
   const firstPageCss = (manifest[ENTRY]!.css ?? []).map(read).join('\n');
   const allCss = (manifest[ALL_STYLES] ? [manifest[ALL_STYLES].file] : []).map(read).join('\n');
   const allMantine = classesStyledIn(allCss);
@@ -52,9 +54,15 @@ test('the landing page blocks on the Mantine styles its code uses (first-page-st
   const styled = classesStyledIn(firstPageCss);
   expect(used.length).toBeGreaterThan(0);
   // A component the entry uses without its file in first-page-styles.ts shows unstyled on the landing page.
-  expect(used.filter((name) => !styled.has(name)), 'used by the first page, not in first-page-styles.ts').toEqual([]);
+  expect(
+    used.filter((name) => !styled.has(name)),
+    'used by the first page, not in first-page-styles.ts',
+  ).toEqual([]);
   // A file the entry does not use only delays the first paint.
-  expect([...styled].filter((name) => !used.includes(name)), 'in first-page-styles.ts, not used by the first page').toEqual([]);
+  expect(
+    [...styled].filter((name) => !used.includes(name)),
+    'in first-page-styles.ts, not used by the first page',
+  ).toEqual([]);
 });
 
 test("all of Mantine's styles are a chunk of CSS alone, which brings no script along", () => {
@@ -87,7 +95,10 @@ test("the calendar's first screen takes the UI libraries and the contracts, not 
   // Nor what only those bring, through a barrel or otherwise: the event form (its loading label)
   // and Hangtime Now!'s success details (their "Why this plan" box).
   const firstScreenJs = firstScreen.map((key) => read(manifest[key]!.file)).join('\n');
-  const laterJs = onDemand.flatMap(closureOf).map((key) => read(manifest[key]!.file)).join('\n');
+  const laterJs = onDemand
+    .flatMap(closureOf)
+    .map((key) => read(manifest[key]!.file))
+    .join('\n');
   for (const mark of ['Loading event form', 'Why this plan']) {
     expect(laterJs, mark).toContain(mark);
     expect(firstScreenJs, mark).not.toContain(mark);

@@ -12,7 +12,10 @@ const api = `http://127.0.0.1:${APP_PORT}`;
 async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
   const response = await fetch(`${api}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as T;
@@ -24,14 +27,20 @@ type Created = { event: { id: string; title: string } };
 
 /** `organizer` invites `guests` to an event starting `hoursAhead` from now, lasting an hour. */
 async function createEventThroughApi(organizer: Member, title: string, hoursAhead: number, guests: Member[] = []) {
-  const { categories } = await call<{ categories: { id: number; name: string }[] }>('GET', '/api/categories', organizer.token);
+  const { categories } = await call<{ categories: { id: number; name: string }[] }>(
+    'GET',
+    '/api/categories',
+    organizer.token,
+  );
   const category = categories.find((item) => item.name === 'Event');
   if (!category) throw new Error('no Event category');
   const me = (id: Member) => call<{ id: string } | { user: { id: string } }>('GET', '/api/auth/me', id.token);
-  const guestIds = await Promise.all(guests.map(async (guest) => {
-    const answer = await me(guest);
-    return 'id' in answer ? answer.id : answer.user.id;
-  }));
+  const guestIds = await Promise.all(
+    guests.map(async (guest) => {
+      const answer = await me(guest);
+      return 'id' in answer ? answer.id : answer.user.id;
+    }),
+  );
   const start = new Date(Date.now() + hoursAhead * 3600_000);
   start.setUTCSeconds(0, 0);
   const created = await call<Created>('POST', '/api/calendar/events', organizer.token, {
@@ -58,7 +67,9 @@ async function organizerAndGuest() {
   return { olive, sam };
 }
 
-test('an invitee sees the event with its urgency, accepts it, and the organizer sees the answer', async ({ tabFor }) => {
+test('an invitee sees the event with its urgency, accepts it, and the organizer sees the answer', async ({
+  tabFor,
+}) => {
   const { olive, sam } = await organizerAndGuest();
   await createEventThroughApi(olive, 'Coffee catch-up', 2, [sam]);
 
@@ -110,7 +121,10 @@ test('the iCal file downloads with the event in it', async ({ tabFor }) => {
   const screen = new UpcomingEventsScreen(await tabFor(olive));
   await screen.open();
   const modal = await screen.openEvent('Picnic in the park', 'Edit Event');
-  await expect(modal.dialog().getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('href', /calendar\.google\.com.*text=Picnic/);
+  await expect(modal.dialog().getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
+    'href',
+    /calendar\.google\.com.*text=Picnic/,
+  );
   const file = await modal.downloadIcs();
   expect(file.filename).toMatch(/\.ics$/);
   expect(file.text).toContain('BEGIN:VCALENDAR');

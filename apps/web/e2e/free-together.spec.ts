@@ -36,7 +36,9 @@ test('a free-together band names who is free and plans an event with them', asyn
   await expect(band).toHaveText('2 free');
   await expect(band).toHaveAccessibleName(/, 7:00 PM – 10:00 PM\. /);
   await overlay.focusByKeyboard(band);
-  await expect(screen.page.getByRole('tooltip', { name: `Free together: ${fullName(ana)}, ${fullName(ben)}`, exact: true })).toBeVisible();
+  await expect(
+    screen.page.getByRole('tooltip', { name: `Free together: ${fullName(ana)}, ${fullName(ben)}`, exact: true }),
+  ).toBeVisible();
   await band.press('Enter');
 
   const suggested = new SuggestedEventDialog(screen.page);

@@ -8,7 +8,6 @@ import { newMember, signIn, type Member } from './support/session';
 import { newPerson } from './support/users';
 import { reviewScreenshot } from './support/review-screenshots';
 
-
 test('the add-friend form checks what was typed, and shows the server refusing yourself', async ({ page }) => {
   const jules = await newMember('Jules');
   await signIn(page, jules.token);
@@ -63,7 +62,8 @@ test('priority and hangout style change for one friend and survive a reload', as
   await expect(screen.priority(laneName)).not.toBeChecked();
   await expect(screen.hangoutStyle(laneName)).toHaveValue('either');
 
-  const saved = () => page.waitForResponse((response) => /\/api\/friends\/[^/]+\/preferences$/.test(response.url()) && response.ok());
+  const saved = () =>
+    page.waitForResponse((response) => /\/api\/friends\/[^/]+\/preferences$/.test(response.url()) && response.ok());
   let answer = saved();
   await screen.togglePriority(laneName);
   await answer;
@@ -129,7 +129,11 @@ test('Tab reaches the add-friend field and its Send button', async ({ page }) =>
 
   await page.locator('body').focus();
   const input = screen.phoneInput();
-  for (let presses = 0; presses < 40 && !(await input.evaluate((element) => element === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < 40 && !(await input.evaluate((element) => element === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(input).toBeFocused();

@@ -113,7 +113,9 @@ test('a signed-in member who opens a referral link becomes friends and lands on 
   const harperPage = await tabFor(harper);
   await harperPage.goto(`/registration/referral/${code}`);
   await expect(harperPage).toHaveURL(/\/calendar$/);
-  await expect(harperPage.getByRole('status').filter({ hasText: "You're now friends with the person who shared this link!" })).toBeVisible();
+  await expect(
+    harperPage.getByRole('status').filter({ hasText: "You're now friends with the person who shared this link!" }),
+  ).toBeVisible();
 
   const harperScreen = new FriendsPage(harperPage);
   await harperScreen.open();
@@ -122,7 +124,11 @@ test('a signed-in member who opens a referral link becomes friends and lands on 
   await expect(grayScreen.friend(fullName(harper))).toBeVisible();
 });
 
-test('Copy Link and Copy Message put the referral link and the invitation on the clipboard', async ({ page, context, baseURL }) => {
+test('Copy Link and Copy Message put the referral link and the invitation on the clipboard', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const indigo = await newMember('Indigo');
   await signIn(page, indigo.token);

@@ -7,12 +7,21 @@ import { CalendarScreen } from './pages/calendar-page';
 import { HangtimeNow } from './pages/scheduling';
 import { fullName, test } from './support/friends';
 import { newMember } from './support/session';
-import { addDailyWindow, clockTimeIn, eventsAhead, localDateOf, meetOnboardingGoals, rateActivities } from './support/scheduling';
+import {
+  addDailyWindow,
+  clockTimeIn,
+  eventsAhead,
+  localDateOf,
+  meetOnboardingGoals,
+  rateActivities,
+} from './support/scheduling';
 
 const NEW_YORK = 'America/New_York';
 const LOS_ANGELES = 'America/Los_Angeles';
 
-test('Hangtime Now! plans a hangout, and a friend in another zone finds the invitation and accepts', async ({ tabFor }) => {
+test('Hangtime Now! plans a hangout, and a friend in another zone finds the invitation and accepts', async ({
+  tabFor,
+}) => {
   const sam = await newMember('Sam', NEW_YORK);
   const ana = await newMember('Ana', LOS_ANGELES);
   const ben = await newMember('Ben', NEW_YORK);
@@ -39,7 +48,10 @@ test('Hangtime Now! plans a hangout, and a friend in another zone finds the invi
   await expect(success).toContainText(fullName(ben));
   await expect(success.getByRole('group', { name: 'Why this plan' })).not.toBeEmpty();
   const calendarLinks = success.getByRole('group', { name: 'Add to calendar' });
-  await expect(calendarLinks.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('href', /calendar\.google\.com/);
+  await expect(calendarLinks.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
+    'href',
+    /calendar\.google\.com/,
+  );
   await expect(calendarLinks.getByRole('link', { name: 'Outlook' })).toHaveAttribute('href', /outlook\.live\.com/);
   await expect(calendarLinks.getByRole('button', { name: 'Download iCal file' })).toBeVisible();
 
@@ -47,7 +59,9 @@ test('Hangtime Now! plans a hangout, and a friend in another zone finds the invi
   const created = (await eventsAhead(sam)).find((event) => event.title === title);
   if (!created) throw new Error(`no event "${title}" on Sam's calendar`);
   expect(created.source).toBe('automated');
-  await expect(success).toContainText(`${clockTimeIn(created.start_time, NEW_YORK)} – ${clockTimeIn(created.end_time, NEW_YORK)}`);
+  await expect(success).toContainText(
+    `${clockTimeIn(created.start_time, NEW_YORK)} – ${clockTimeIn(created.end_time, NEW_YORK)}`,
+  );
 
   await success.getByRole('button', { name: 'View Event Details' }).click();
   const details = samScreen.page.getByRole('dialog', { name: 'Edit Event' });
@@ -71,7 +85,9 @@ test('Hangtime Now! plans a hangout, and a friend in another zone finds the invi
   await expect(anaScreen.needsResponseBadge()).toHaveCount(0);
 });
 
-test('Hangtime Now! says "No suitable time found for you and your friends" when nobody is ever free', async ({ tabFor }) => {
+test('Hangtime Now! says "No suitable time found for you and your friends" when nobody is ever free', async ({
+  tabFor,
+}) => {
   const eve = await newMember('Eve', NEW_YORK);
   const friends = await Promise.all(['Fay', 'Gus', 'Hal'].map((name) => newMember(name, LOS_ANGELES)));
   await meetOnboardingGoals(eve, friends);

@@ -5,7 +5,9 @@ import { AUTO_VERIFIED_DOMAIN, registerThroughApi } from './support/api';
 import { newPerson } from './support/users';
 
 test('a member logs in with their phone number, formatted as they type it', async ({ page }) => {
-  const person = newPerson({ email: `phone.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@${AUTO_VERIFIED_DOMAIN}` });
+  const person = newPerson({
+    email: `phone.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@${AUTO_VERIFIED_DOMAIN}`,
+  });
   await registerThroughApi(person);
 
   const login = new LoginPage(page);

@@ -25,7 +25,10 @@ test('the landing page runs without Leaflet', async ({ page }) => {
   expect(scripts.filter((path) => path.includes('venue-map'))).toEqual([]);
 });
 
-test('the map settings name the local tile server, and the page CSP lets images come from it alone', async ({ page, request }) => {
+test('the map settings name the local tile server, and the page CSP lets images come from it alone', async ({
+  page,
+  request,
+}) => {
   const settings = await request.get('/api/map-settings');
   expect((await settings.json()).tile_url).toBe(MAP_TILE_URL);
   const tile = await request.get(MAP_TILE_URL.replace('{z}/{x}/{y}', '12/1205/1539'));
@@ -33,6 +36,9 @@ test('the map settings name the local tile server, and the page CSP lets images 
 
   const response = await page.goto('/');
   const csp = response?.headers()['content-security-policy'] ?? '';
-  const imgSrc = csp.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('img-src '));
+  const imgSrc = csp
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('img-src '));
   expect(imgSrc).toBe(`img-src 'self' data: http://127.0.0.1:${TILE_PORT}`);
 });

@@ -17,7 +17,10 @@ const payload = '<img src=x onerror="window.__pwned=1">';
 async function callApi<T>(member: Member, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${api}${path}`, {
     method,
-    headers: { authorization: `Bearer ${member.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${member.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as T;
@@ -105,7 +108,10 @@ test("a friend's request shows in the bell, opens by keyboard, and leads to /fri
   await bell.open();
   await shoot(page, 'items', 375);
 
-  await bell.section('Friend Requests').getByRole('link', { name: new RegExp(`Bo${id}`) }).click();
+  await bell
+    .section('Friend Requests')
+    .getByRole('link', { name: new RegExp(`Bo${id}`) })
+    .click();
   await expect(page).toHaveURL(/\/friends$/);
   await expect(bell.panel()).toBeHidden();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -124,16 +130,19 @@ test('a bare account gets the three reminders after login, each dismissible', as
   // The one-second delay itself is a unit test's (fake timers): tests here assert no timings.
   await expect(reminders.banner('No Availability Windows')).toContainText("You haven't set any availability yet!");
   await expect(reminders.banner('No Friends Yet')).toContainText("Looks like you don't have any contacts yet!");
-  await expect(reminders.banner('No Activity Preferences')).toContainText("You haven't set any activity preferences yet!");
-  await expect(reminders.banner('No Availability Windows').getByRole('link', { name: 'Set Availability' })).toHaveAttribute(
-    'href',
-    '/availability-windows',
+  await expect(reminders.banner('No Activity Preferences')).toContainText(
+    "You haven't set any activity preferences yet!",
   );
-  await expect(reminders.banner('No Friends Yet').getByRole('link', { name: 'Add Friends' })).toHaveAttribute('href', '/friends');
-  await expect(reminders.banner('No Activity Preferences').getByRole('link', { name: 'Set Preferences' })).toHaveAttribute(
+  await expect(
+    reminders.banner('No Availability Windows').getByRole('link', { name: 'Set Availability' }),
+  ).toHaveAttribute('href', '/availability-windows');
+  await expect(reminders.banner('No Friends Yet').getByRole('link', { name: 'Add Friends' })).toHaveAttribute(
     'href',
-    '/profile',
+    '/friends',
   );
+  await expect(
+    reminders.banner('No Activity Preferences').getByRole('link', { name: 'Set Preferences' }),
+  ).toHaveAttribute('href', '/profile');
   await expect(bell.badge()).toHaveText('3');
   await shoot(page, 'banners', 1280);
   await shoot(page, 'banners', 375);
@@ -146,7 +155,11 @@ test('a bare account gets the three reminders after login, each dismissible', as
   await expect(reminders.region()).toHaveCount(0);
 
   // Dismissed for the session: moving between screens does not bring them back.
-  await page.getByRole('navigation', { name: 'Main' }).filter({ visible: true }).getByRole('link', { name: 'Profile' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .filter({ visible: true })
+    .getByRole('link', { name: 'Profile' })
+    .click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(reminders.region()).toHaveCount(0);
 

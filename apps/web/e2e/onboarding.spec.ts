@@ -34,7 +34,11 @@ async function shoot(page: Page, name: string) {
   if (current) await page.setViewportSize(current);
 }
 
-test('a new member completes onboarding: ratings, a window with a location, a friend, the link', async ({ page, context, baseURL }) => {
+test('a new member completes onboarding: ratings, a window with a location, a friend, the link', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const olive = await newMember('Olive');
   const parker = await newMember('Parker');
@@ -49,7 +53,11 @@ test('a new member completes onboarding: ratings, a window with a location, a fr
   await expect(onboarding.previousButton()).toBeDisabled();
   await expect(onboarding.activities()).toHaveCount(12);
   await expect(page.getByText('0 preference(s) selected')).toBeVisible();
-  const [first, second, third] = [await onboarding.activity(0), await onboarding.activity(1), await onboarding.activity(2)];
+  const [first, second, third] = [
+    await onboarding.activity(0),
+    await onboarding.activity(1),
+    await onboarding.activity(2),
+  ];
   expect(await onboarding.rate('Like', first.name)).toBe(true);
   expect(await onboarding.rate('Like', second.name)).toBe(true);
   expect(await onboarding.rate('Dislike', third.name)).toBe(true);
@@ -85,7 +93,13 @@ test('a new member completes onboarding: ratings, a window with a location, a fr
   await expect(onboarding.field('Window name')).toBeFocused();
   await shoot(page, 'step2-form-errors');
   await onboarding.field('Window name').fill('Weeknight evenings');
-  await onboarding.addLocation({ name: 'Home', street: '12 Elm St', city: 'Brooklyn', state: 'NY', postalCode: '11201' });
+  await onboarding.addLocation({
+    name: 'Home',
+    street: '12 Elm St',
+    city: 'Brooklyn',
+    state: 'NY',
+    postalCode: '11201',
+  });
   await expect(onboarding.field('Address')).toHaveValue('12 Elm St, Brooklyn, NY 11201');
   await shoot(page, 'step2-form');
   await onboarding.submitWindow();
@@ -104,8 +118,13 @@ test('a new member completes onboarding: ratings, a window with a location, a fr
   await expect(page.getByText('1 pending friend request(s)')).toBeVisible();
   await shoot(page, 'step3-friends');
   const parkerName = fullName(parker);
-  await onboarding.pendingSection().getByRole('button', { name: `Accept friend request from ${parkerName}` }).click();
-  await expect(onboarding.confirmation(onboarding.pendingSection(), `You are now friends with ${parkerName}!`)).toBeVisible();
+  await onboarding
+    .pendingSection()
+    .getByRole('button', { name: `Accept friend request from ${parkerName}` })
+    .click();
+  await expect(
+    onboarding.confirmation(onboarding.pendingSection(), `You are now friends with ${parkerName}!`),
+  ).toBeVisible();
   await expect(page.getByText('0 pending friend request(s)')).toBeVisible();
   await onboarding.inviteSection().getByRole('button', { name: 'Copy Link' }).click();
   await expect(onboarding.confirmation(onboarding.inviteSection(), 'Referral link copied to clipboard!')).toBeVisible();
@@ -142,7 +161,9 @@ test('the Preferences tab shows a rating made in onboarding, and a change there 
   await shoot(page, 'preferences-tab');
 
   // By keyboard: the rating buttons are ordinary buttons.
-  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/preferences\/categories\/\d+$/.test(response.url()));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/api\/preferences\/categories\/\d+$/.test(response.url()),
+  );
   await tab.ratingButton('Dislike', picked.name).focus();
   await page.keyboard.press('Enter');
   expect((await saved).ok()).toBe(true);

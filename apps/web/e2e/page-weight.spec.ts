@@ -10,7 +10,8 @@ import { newMember, signIn } from './support/session';
 function countScripts(page: Page): () => number {
   const scripts = new Set<string>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/')) scripts.add(request.url());
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/'))
+      scripts.add(request.url());
   });
   return () => scripts.size;
 }
@@ -57,7 +58,8 @@ test('the calendar shows its grid with a few large chunks, not dozens', async ({
     const shownAt = (window as unknown as { __gridShownAt: number }).__gridShownAt;
     return performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js') && entry.startTime < shownAt).length;
+      .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js') && entry.startTime < shownAt)
+      .length;
   });
   expect(scriptsBeforeGrid).toBeGreaterThan(0);
   // 58 before the chunks were grouped; 21 once the zone notice, toasts and Month markers came.
@@ -73,7 +75,9 @@ function watchPhoneMetadata(page: Page): () => Promise<boolean> {
   return async () => (await Promise.all(bodies)).some((body) => body.includes('country_calling_codes'));
 }
 
-test('the phone number rules load with the forms that check a phone number, not with login or the calendar', async ({ page }) => {
+test('the phone number rules load with the forms that check a phone number, not with login or the calendar', async ({
+  page,
+}) => {
   // libphonenumber's metadata is 125 KB of script to download and run before the page can draw;
   // registration, the profile and friend requests check phone numbers with it (vite.config.ts).
   // Login reads a phone number as ten digits and leaves the rest to the server.
@@ -98,7 +102,9 @@ test('the phone number rules load with the forms that check a phone number, not 
   expect(await calendarScripts()).toBe(false);
 });
 
-test('a signed-in first visit draws the calendar without a page spinner between the bar and the page', async ({ page }) => {
+test('a signed-in first visit draws the calendar without a page spinner between the bar and the page', async ({
+  page,
+}) => {
   // The page's code comes before the first render (main.tsx): a Suspense spinner would make React
   // 19 hold the page back until 300 ms after it showed (lib/preloadable-lazy.tsx).
   const member = await newMember('Ines');
@@ -129,7 +135,10 @@ test('the brand shows while the app downloads, where the app draws it, and the a
   await page.goto('/login');
   await expect(page.getByLabel('Email or Phone Number')).toBeVisible();
   await expect(splash).toHaveCount(0);
-  const appBrand = await page.getByRole('link', { name: 'Hangtime home' }).getByText('Hangtime', { exact: true }).boundingBox();
+  const appBrand = await page
+    .getByRole('link', { name: 'Hangtime home' })
+    .getByText('Hangtime', { exact: true })
+    .boundingBox();
   expect(Math.abs((appBrand?.x ?? 0) - (splashBrand?.x ?? 100))).toBeLessThanOrEqual(2);
 });
 
@@ -137,7 +146,9 @@ for (const viewport of [
   { name: 'a desktop', width: 1280, height: 800 },
   { name: 'a 375 px phone', width: 375, height: 812 },
 ]) {
-  test(`a signed-in person opening the calendar sees its heading before the code, where the app draws it, on ${viewport.name}`, async ({ page }) => {
+  test(`a signed-in person opening the calendar sees its heading before the code, where the app draws it, on ${viewport.name}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     // index.html shows it by an inline script, which the server's CSP allows by its hash only:
     // a wrong hash leaves it hidden, and this fails.
@@ -155,7 +166,10 @@ for (const viewport of [
     const title = page.getByRole('heading', { level: 1, name: 'Calendar' });
     await expect(title).toBeVisible();
     await expect(shell).toHaveCount(0);
-    expect(shellTexts).toEqual([await title.textContent(), await page.getByText(/^Your events, working hours/).textContent()]);
+    expect(shellTexts).toEqual([
+      await title.textContent(),
+      await page.getByText(/^Your events, working hours/).textContent(),
+    ]);
     const appTitle = await title.boundingBox();
     expect(Math.abs((appTitle?.x ?? 0) - (shellTitle?.x ?? 100))).toBeLessThanOrEqual(2);
     expect(Math.abs((appTitle?.y ?? 0) - (shellTitle?.y ?? 100))).toBeLessThanOrEqual(2);

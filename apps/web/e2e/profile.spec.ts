@@ -148,7 +148,9 @@ test.describe('screenshots', () => {
       await screen.expectLocationsLoaded();
       await expect(screen.locationsSection().getByRole('listitem')).toHaveCount(2);
       // The three tabs stay on one line, whatever the width.
-      const tabTops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
+      const tabTops = await page
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
       expect(new Set(tabTops).size).toBe(1);
       await expect(screen.locationsSection().getByText(/couldn't place this address/)).toBeVisible();
       // Nothing sticks out sideways on a phone.

@@ -50,7 +50,10 @@ for (const { path, heading, banner } of publicPages) {
     const where = violations.flatMap((violation) =>
       violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
     );
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`), where.join('\n')).toEqual([]);
+    expect(
+      violations.map((violation) => `${violation.id}: ${violation.help}`),
+      where.join('\n'),
+    ).toEqual([]);
 
     await reviewScreenshot(page, `public${path.replace(/[^a-z0-9]+/gi, '-')}-phone`, { fullPage: true });
   });

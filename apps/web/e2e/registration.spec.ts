@@ -13,7 +13,12 @@ test('register, read the code from the mailbox, verify, and land in onboarding',
   await registration.submit();
   await expect(registration.termsModal().getByRole('tab', { name: 'Terms of Use' })).toBeVisible();
   await registration.termsModal().getByRole('tab', { name: 'Privacy Policy' }).click();
-  await expect(registration.termsModal().getByRole('tabpanel', { name: 'Privacy Policy' }).getByText('Effective September 26, 2025', { exact: true })).toBeVisible();
+  await expect(
+    registration
+      .termsModal()
+      .getByRole('tabpanel', { name: 'Privacy Policy' })
+      .getByText('Effective September 26, 2025', { exact: true }),
+  ).toBeVisible();
   await registration.acceptTerms();
 
   const verification = new VerifyEmailPage(page);

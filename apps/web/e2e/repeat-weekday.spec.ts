@@ -20,7 +20,9 @@ test('a weekly series started on another weekday repeats on that weekday', async
   await fillEventForm(create, { title, date: start, startTime: '18:00', endTime: '19:00' });
   await create.dialog().getByRole('switch', { name: 'Repeats' }).check();
   await expect(create.dialog().getByRole('checkbox', { name: weekday })).toBeChecked();
-  await expect(create.dialog().getByRole('group', { name: 'On days' }).getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await expect(
+    create.dialog().getByRole('group', { name: 'On days' }).getByRole('checkbox', { checked: true }),
+  ).toHaveCount(1);
   await create.dialog().getByRole('button', { name: 'Create Event' }).click();
   await expect(create.dialog()).toBeHidden();
 

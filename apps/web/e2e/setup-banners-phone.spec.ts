@@ -5,7 +5,9 @@ import { CalendarScreen } from './pages/calendar-page';
 import { SetupReminders, waitForPostLoginChecks } from './pages/notification-bell';
 import { newMember, signIn } from './support/session';
 
-test('on a phone the reminders fold into one card that remembers a dismissal and keeps out of dialogs', async ({ page }) => {
+test('on a phone the reminders fold into one card that remembers a dismissal and keeps out of dialogs', async ({
+  page,
+}) => {
   const member = await newMember('Fay');
   await signIn(page, member.token);
   await page.setViewportSize({ width: 375, height: 812 });

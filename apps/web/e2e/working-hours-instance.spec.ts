@@ -17,7 +17,7 @@ const addDays = (date: string, days: number) => {
 function nextThursdays(): [string, string] {
   const today = new Date();
   const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()));
-  const daysToMonday = ((8 - date.getUTCDay()) % 7) || 7;
+  const daysToMonday = (8 - date.getUTCDay()) % 7 || 7;
   const thursday = addDays(date.toISOString().slice(0, 10), daysToMonday + 3);
   return [thursday, addDays(thursday, 7)];
 }
@@ -28,7 +28,13 @@ test('"Update This Instance" on working hours changes that date only', async ({ 
   const created = await fetch(`http://127.0.0.1:${APP_PORT}/api/working-hours`, {
     method: 'POST',
     headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ block_name: 'Shift', is_recurring: true, day_of_week: 3, start_time: '11:00', end_time: '15:00' }),
+    body: JSON.stringify({
+      block_name: 'Shift',
+      is_recurring: true,
+      day_of_week: 3,
+      start_time: '11:00',
+      end_time: '15:00',
+    }),
   });
   expect(created.status).toBe(201);
   await signIn(page, member.token);
@@ -60,7 +66,9 @@ test('"Update This Instance" on working hours changes that date only', async ({ 
 
 /** The instant of a New York wall-clock time on `date` (EST or EDT), e.g. "11:00 AM". */
 function newYorkInstant(date: string, hour: number, clock: string): string {
-  const instants = [5, 4].map((offset) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00-0${offset}:00`).toISOString());
+  const instants = [5, 4].map((offset) =>
+    new Date(`${date}T${String(hour).padStart(2, '0')}:00:00-0${offset}:00`).toISOString(),
+  );
   const instant = instants.find((candidate) => clockTimeIn(candidate, 'America/New_York') === clock);
   if (!instant) throw new Error(`${date} ${clock} is not a New York time`);
   return instant;
@@ -69,8 +77,18 @@ function newYorkInstant(date: string, hour: number, clock: string): string {
 test("an event on a block's first hour shows its time: the block's name stays under it", async ({ page }) => {
   const member = await newMember('Rowan');
   const [thursday] = nextThursdays();
-  await callApi(member, 'POST', '/api/working-hours', { block_name: 'Shift', is_recurring: true, day_of_week: 3, start_time: '11:00', end_time: '15:00' });
-  const { categories } = await callApi<{ categories: { id: number; name: string }[] }>(member, 'GET', '/api/categories');
+  await callApi(member, 'POST', '/api/working-hours', {
+    block_name: 'Shift',
+    is_recurring: true,
+    day_of_week: 3,
+    start_time: '11:00',
+    end_time: '15:00',
+  });
+  const { categories } = await callApi<{ categories: { id: number; name: string }[] }>(
+    member,
+    'GET',
+    '/api/categories',
+  );
   await callApi(member, 'POST', '/api/calendar/events', {
     title: 'Standup',
     start_time: newYorkInstant(thursday, 11, '11:00 AM'),
@@ -95,7 +113,10 @@ test("an event on a block's first hour shows its time: the block's name stays un
   await name.scrollIntoViewIfNeeded();
   const box = await name.boundingBox();
   if (!box) throw new Error("the block's name has no box");
-  const seen = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.hangtime-event, .hangtime-block-label')?.className ?? '', [box.x + box.width / 2, box.y + box.height / 2]);
+  const seen = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.hangtime-event, .hangtime-block-label')?.className ?? '',
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
   expect(seen).toContain('hangtime-event');
   // The name is still there to press beside the event (the first test edits through it).
   await expect(name).toBeAttached();

@@ -28,7 +28,9 @@ function readImportGraph(root: string): Graph {
   return new Map(
     files.map((file) => {
       const text = readFileSync(file, 'utf8');
-      const targets = [...text.matchAll(STATIC_IMPORT)].map((match) => resolveImport(file, match[1]!)).filter((target) => target !== null);
+      const targets = [...text.matchAll(STATIC_IMPORT)]
+        .map((match) => resolveImport(file, match[1]!))
+        .filter((target) => target !== null);
       return [file, targets];
     }),
   );
@@ -55,19 +57,39 @@ function findCycles(graph: Graph): string[][] {
 
 describe('import cycles', () => {
   it('finds a cycle of any length, and none in a chain', () => {
-    expect(findCycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual([['a', 'b', 'c']]);
-    expect(findCycles(new Map([['a', ['b']], ['b', ['c']], ['c', []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('reads type imports and re-exports as edges', () => {
     const graph = readImportGraph(SRC);
     const edgesOf = (file: string) => (graph.get(join(SRC, file)) ?? []).map((target) => relative(SRC, target));
     expect(edgesOf('features/events/logic/repeat-days.ts')).toContain('features/events/logic/event-form-types.ts');
-    expect(edgesOf('features/scheduling/first-screen.ts')).toContain('features/scheduling/components/hangtime-actions.tsx');
+    expect(edgesOf('features/scheduling/first-screen.ts')).toContain(
+      'features/scheduling/components/hangtime-actions.tsx',
+    );
   });
 
   it('the web app has none, type imports included', () => {
-    const cycles = findCycles(readImportGraph(SRC)).map((cycle) => cycle.map((file) => relative(SRC, file)).join(' → '));
+    const cycles = findCycles(readImportGraph(SRC)).map((cycle) =>
+      cycle.map((file) => relative(SRC, file)).join(' → '),
+    );
     expect(cycles).toEqual([]);
   });
 });

@@ -21,7 +21,10 @@ if (token !== null) void queryClient.prefetchQuery(meQueryOptions(token));
 const firstScreenLoaded = preloadPage(window.location.pathname, token !== null);
 // The calendar's reads, once the session and the code are in; the first render waits for their
 // answers (for a while), so it draws the page with its data instead of drawing it again for each.
-const firstScreenData = token === null ? Promise.resolve() : prefetchFirstScreenData(window.location.pathname, queryClient, token, firstScreenLoaded);
+const firstScreenData =
+  token === null
+    ? Promise.resolve()
+    : prefetchFirstScreenData(window.location.pathname, queryClient, token, firstScreenLoaded);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -50,7 +53,10 @@ if (needsAllStyles) {
   const stylesLoaded = loadAllStyles().catch(() => undefined);
   // The first call into Intl loads its zone data (tens of ms on a phone): made as soon as the date
   // helpers are in, while the other chunks download, it is not part of the first render.
-  void import('./lib/datetime').then(({ getBrowserTimeZone }) => getBrowserTimeZone(), () => undefined);
+  void import('./lib/datetime').then(
+    ({ getBrowserTimeZone }) => getBrowserTimeZone(),
+    () => undefined,
+  );
   void Promise.all([stylesLoaded, firstScreenLoaded, firstScreenData]).then(() => render(container));
 } else {
   render(container);

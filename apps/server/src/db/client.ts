@@ -41,14 +41,28 @@ export type DatabaseKind = 'pglite' | 'postgres';
  * build than objects) at a single JSON.parse. Values come out alike from both as long as the
  * columns are text, uuid, booleans, int4, float8 or jsonb (not int8, numeric or timestamps).
  */
-export async function queryManyRows<Row>(db: Db, kind: DatabaseKind, columns: { [Name in keyof Row]: SQL }, rest: SQL): Promise<Row[]> {
+export async function queryManyRows<Row>(
+  db: Db,
+  kind: DatabaseKind,
+  columns: { [Name in keyof Row]: SQL },
+  rest: SQL,
+): Promise<Row[]> {
   const names = Object.keys(columns) as (keyof Row & string)[];
   if (kind === 'postgres') {
-    return queryRows<Row>(db, sql`SELECT ${sql.join(names.map((name) => sql`${columns[name]} AS ${sql.identifier(name)}`), sql`, `)} ${rest}`);
+    return queryRows<Row>(
+      db,
+      sql`SELECT ${sql.join(
+        names.map((name) => sql`${columns[name]} AS ${sql.identifier(name)}`),
+        sql`, `,
+      )} ${rest}`,
+    );
   }
   const [answer] = await queryRows<{ rows: unknown[][] | null }>(
     db,
-    sql`SELECT json_agg(json_build_array(${sql.join(names.map((name) => columns[name]), sql`, `)})) AS rows ${rest}`,
+    sql`SELECT json_agg(json_build_array(${sql.join(
+      names.map((name) => columns[name]),
+      sql`, `,
+    )})) AS rows ${rest}`,
   );
   return (answer?.rows ?? []).map((values) => {
     const row: Record<string, unknown> = {};
@@ -159,7 +173,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(resolve(dataDir, 'pglite'), { recursive: true });
   }
   try {
-    const pglite = dataDir ? new PGlite(resolve(dataDir, 'pglite')) : new PGlite(options.template ? { loadDataDir: options.template } : {});
+    const pglite = dataDir
+      ? new PGlite(resolve(dataDir, 'pglite'))
+      : new PGlite(options.template ? { loadDataDir: options.template } : {});
     await pglite.waitReady;
     const counter = createQueryCounter();
     const db = drizzlePglite(pglite, { schema, logger: counter.logger }) as unknown as Db;

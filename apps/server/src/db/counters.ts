@@ -11,12 +11,15 @@ export type CounterState = { count: number; resetAt: number };
  */
 export async function hitCounter(db: Db, key: string, windowMs: number, now = Date.now()): Promise<CounterState> {
   const resetAt = now + windowMs;
-  const [row] = await queryRows<{ count: number; reset_at: string | number }>(db, sql`
+  const [row] = await queryRows<{ count: number; reset_at: string | number }>(
+    db,
+    sql`
     INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, ${resetAt})
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.count + 1 END,
       reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN ${resetAt} ELSE rate_limits.reset_at END
-    RETURNING count, reset_at`);
+    RETURNING count, reset_at`,
+  );
   return { count: Number(row!.count), resetAt: Number(row!.reset_at) };
 }
 

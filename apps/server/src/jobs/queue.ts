@@ -47,11 +47,20 @@ export function describeError(error: unknown): string {
   return error instanceof Error ? error.name : typeof error;
 }
 
-export async function startQueue(database: Database, log: FastifyBaseLogger, options: QueueOptions = {}): Promise<SchedulingJobQueue> {
+export async function startQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: QueueOptions = {},
+): Promise<SchedulingJobQueue> {
   const maintenance = { maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS };
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite as never), backend: 'pglite', schema: 'pgboss', ...maintenance } as never)
+      ? new PgBoss({
+          db: fromPglite(database.pglite as never),
+          backend: 'pglite',
+          schema: 'pgboss',
+          ...maintenance,
+        } as never)
       : new PgBoss({ connectionString: database.connectionString!, schema: 'pgboss', max: 4, ...maintenance });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -73,7 +82,13 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, opt
     } catch (error) {
       const willRetry = job.retryCount < job.retryLimit;
       log.error(
-        { queue: name, jobId: job.id, attempt: job.retryCount + 1, attempts: job.retryLimit + 1, error: describeError(error) },
+        {
+          queue: name,
+          jobId: job.id,
+          attempt: job.retryCount + 1,
+          attempts: job.retryLimit + 1,
+          error: describeError(error),
+        },
         willRetry ? 'job failed; it will be retried with backoff' : 'job failed for the last time; giving up',
       );
       // pg-boss sees the failure and schedules the retry.
@@ -91,7 +106,10 @@ export async function startQueue(database: Database, log: FastifyBaseLogger, opt
       if (data.length === 0) return;
       const name = named(queue);
       await ensureQueue(name);
-      await boss.insert(name, data.map((item) => ({ data: item })));
+      await boss.insert(
+        name,
+        data.map((item) => ({ data: item })),
+      );
     },
     async work(queue, handler) {
       const name = named(queue);

@@ -7,10 +7,17 @@ import { startSuggestionsWorker } from '../modules/scheduling';
 import { startCleanupWorker } from './cleanup/worker';
 import type { SchedulingJobQueue } from './queue';
 
-export async function startWorkers(options: { deps: AppDeps; services: Services; queue: SchedulingJobQueue; log: FastifyBaseLogger }) {
+export async function startWorkers(options: {
+  deps: AppDeps;
+  services: Services;
+  queue: SchedulingJobQueue;
+  log: FastifyBaseLogger;
+}) {
   const { deps, services, queue, log } = options;
   const { config } = deps;
-  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(services.mailStore, log);
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createOutboxMailer(services.mailStore, log);
   await startMailWorker({ queue, mailer, repository: services.mailStore, appOrigin: config.APP_ORIGIN, log });
   await startCleanupWorker({ database: deps.database, queue, log });
   await startSuggestionsWorker(services.suggestions, queue, log);

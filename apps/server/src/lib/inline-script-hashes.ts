@@ -8,7 +8,12 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /** The CSP sources ('sha256-…') of the inline scripts in `html`. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /** Those of the built index.html; none while the web app is not built. */

@@ -15,12 +15,15 @@ type LogEnvironment = { NODE_ENV?: string; LOG_FORMAT?: string };
  */
 export function chooseLogFormat(env: LogEnvironment, isTerminal: boolean, prettyInstalled = true): LogFormat {
   if (env.NODE_ENV === 'production' || env.NODE_ENV === 'test') return 'json';
-  const wanted = env.LOG_FORMAT === 'pretty' || env.LOG_FORMAT === 'json' ? env.LOG_FORMAT : isTerminal ? 'pretty' : 'json';
+  const wanted =
+    env.LOG_FORMAT === 'pretty' || env.LOG_FORMAT === 'json' ? env.LOG_FORMAT : isTerminal ? 'pretty' : 'json';
   return wanted === 'pretty' && !prettyInstalled ? 'json' : wanted;
 }
 
 /** Whether pino-pretty can be loaded (pino loads a transport's target by name, as here). */
-export function isPrettyPrinterInstalled(resolve: (id: string) => string = createRequire(import.meta.url).resolve): boolean {
+export function isPrettyPrinterInstalled(
+  resolve: (id: string) => string = createRequire(import.meta.url).resolve,
+): boolean {
   try {
     resolve('pino-pretty');
     return true;

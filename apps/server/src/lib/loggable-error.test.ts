@@ -19,7 +19,11 @@ describe('toLoggableError', () => {
       table: 'users',
       detail: 'Key (email)=(secret@example.com) already exists.',
     });
-    const error = new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['secret@example.com', '$argon2id$hash'], cause);
+    const error = new DrizzleQueryError(
+      'insert into "users" ("email", "password_hash") values ($1, $2)',
+      ['secret@example.com', '$argon2id$hash'],
+      cause,
+    );
 
     const loggable = toLoggableError(error);
 
@@ -48,6 +52,9 @@ describe('toLoggableError', () => {
   });
 
   it('does not log a thrown value that is not an Error', () => {
-    expect(toLoggableError('secret@example.com')).toEqual({ type: 'string', message: 'a value that is not an Error was thrown' });
+    expect(toLoggableError('secret@example.com')).toEqual({
+      type: 'string',
+      message: 'a value that is not an Error was thrown',
+    });
   });
 });

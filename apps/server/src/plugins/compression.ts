@@ -17,7 +17,9 @@ export async function registerCompression(app: FastifyInstance) {
     // Answers are built per request: the fastest settings keep most of the saving (JSON shrinks
     // some 15 times) for a fraction of the CPU; nginx's gzip default is level 1 for this reason.
     zlibOptions: { level: 1 },
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
+    brotliOptions: {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    },
     // At these settings a megabyte compresses in a few milliseconds, less than handing it to the
     // thread pool and streaming it back costs on a small server; larger answers stream.
     syncThreshold: 1024 * 1024,

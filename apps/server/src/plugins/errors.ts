@@ -75,10 +75,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ error: toLoggableError(error) }, 'database unavailable');
-      return send(reply, 503, { error: 'Service temporarily unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' });
+      return send(reply, 503, {
+        error: 'Service temporarily unavailable. Please try again shortly.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ error: toLoggableError(error), issues: error.cause.issues }, 'response did not match its schema');
+      request.log.error(
+        { error: toLoggableError(error), issues: error.cause.issues },
+        'response did not match its schema',
+      );
       return send(reply, 500, { error: 'Something went wrong', code: 'INTERNAL' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

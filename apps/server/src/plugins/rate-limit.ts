@@ -27,7 +27,11 @@ export const defaultRateLimits: RateLimitSettings = {
 
 function createPgStore(db: Db, prefix: string) {
   return class PgRateLimitStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       const now = Date.now();
       hitCounter(db, `${prefix}:${key}`, timeWindow, now).then(
         (state) => callback(null, { current: state.count, ttl: Math.max(0, state.resetAt - now) }),
@@ -44,7 +48,10 @@ function createPgStore(db: Db, prefix: string) {
 
 /** API calls count against the per-IP limit, except health checks, unknown paths and routes with a limit of their own. */
 const countsAgainstGlobalLimit = (request: FastifyRequest) =>
-  request.url.startsWith('/api/') && request.url !== '/api/health' && !request.is404 && request.routeOptions.config.rateLimit === undefined;
+  request.url.startsWith('/api/') &&
+  request.url !== '/api/health' &&
+  !request.is404 &&
+  request.routeOptions.config.rateLimit === undefined;
 
 export async function registerRateLimits(app: FastifyInstance, db: Db, settings: RateLimitSettings) {
   await app.register(rateLimit, {

@@ -6,9 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '@hangtime/core/errors';
 
 function isClientRoute(method: string, path: string): boolean {
-  return (
-    method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/dev/') && !/\.[a-z0-9]+$/i.test(path)
-  );
+  return method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/dev/') && !/\.[a-z0-9]+$/i.test(path);
 }
 
 export async function registerWebApp(app: FastifyInstance, distDir: string) {

@@ -20,12 +20,14 @@ function readOptions(argv: string[]) {
   const code = values.code ? normaliseFriendlyCode(values.code) : generateFriendlyCode();
   if (!/^[A-Z0-9_-]{3,64}$/.test(code)) throw new UsageError('--code takes 3 to 64 letters, digits, - or _.');
   const maxUses = Number(values['max-uses']);
-  if (!Number.isInteger(maxUses) || maxUses < 1) throw new UsageError('--max-uses must be a whole number of at least 1.');
+  if (!Number.isInteger(maxUses) || maxUses < 1)
+    throw new UsageError('--max-uses must be a whole number of at least 1.');
   let expiresAt: Date | null = null;
   if (values.expires) {
     // A bare date means the code stops working when that day begins (UTC).
     expiresAt = new Date(/^\d{4}-\d{2}-\d{2}$/.test(values.expires) ? `${values.expires}T00:00:00Z` : values.expires);
-    if (Number.isNaN(expiresAt.getTime())) throw new UsageError('--expires takes a date (YYYY-MM-DD) or an ISO instant.');
+    if (Number.isNaN(expiresAt.getTime()))
+      throw new UsageError('--expires takes a date (YYYY-MM-DD) or an ISO instant.');
   }
   return { code, maxUses, expiresAt };
 }
@@ -54,7 +56,12 @@ main().catch((error: unknown) => {
     );
   } else if (error instanceof UsageError || error instanceof ConfigError) {
     console.error(`${error.message}\n${usage}`);
-  } else if (error instanceof Error && error.name === 'TypeError' && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+  } else if (
+    error instanceof Error &&
+    error.name === 'TypeError' &&
+    'code' in error &&
+    String(error.code).startsWith('ERR_PARSE_ARGS')
+  ) {
     console.error(`${error.message}\n${usage}`);
   } else {
     console.error('Could not create the promo code:', error);

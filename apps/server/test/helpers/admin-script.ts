@@ -18,7 +18,13 @@ export function runScript(args: string[], database: { dataDir: string; url?: str
       [script, ...args],
       {
         cwd: root,
-        env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: database.dataDir, DATABASE_URL: database.url ?? '' },
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: database.dataDir,
+          DATABASE_URL: database.url ?? '',
+        },
         timeout: SCRIPT_TIMEOUT_MS,
       },
       (error, stdout, stderr) => {

@@ -82,7 +82,9 @@ function migratedTemplate(): Blob | undefined {
 }
 
 /** The app as main.ts composes it (infrastructure, services, routes), without workers. */
-export async function buildComposedApp(options: Omit<InfrastructureOptions, 'log'> & { logger?: FastifyServerOptions['logger'] }) {
+export async function buildComposedApp(
+  options: Omit<InfrastructureOptions, 'log'> & { logger?: FastifyServerOptions['logger'] },
+) {
   const deps = createInfrastructure({ ...options, log: silentLogger });
   const services = composeServices(deps);
   return { deps, services, app: await buildApp({ deps, services, logger: options.logger ?? false }) };
@@ -115,7 +117,13 @@ export async function createTestApp(
     database,
     queue,
     clock,
-    rateLimits: { globalPerMinute: 100_000, authPer15Minutes: 100_000, friendRequestsPerHour: 100_000, keyPrefix: `t-${randomUUID()}`, ...options.rateLimits },
+    rateLimits: {
+      globalPerMinute: 100_000,
+      authPer15Minutes: 100_000,
+      friendRequestsPerHour: 100_000,
+      keyPrefix: `t-${randomUUID()}`,
+      ...options.rateLimits,
+    },
     logger: options.logger,
   });
   if (options.withWorkers !== false) {

@@ -6,7 +6,8 @@ import type { RegisteredUser } from './factories';
 
 /** One caller's bell; `token` undefined sends no Authorization header. */
 export function bellApi(ctx: TestContext, token: string | undefined) {
-  const call = (method: 'GET' | 'PUT', url: string) => ctx.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const call = (method: 'GET' | 'PUT', url: string) =>
+    ctx.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return {
     unified: () => call('GET', '/api/notifications/unified'),
     markRead: (id: string) => call('PUT', `/api/notifications/${encodeURIComponent(id)}/read`),
@@ -34,4 +35,6 @@ export async function markedRead(response: ReturnType<ReturnType<typeof bellApi>
 
 /** The other notifications as [type, parsed data], newest first. */
 export const othersOf = async (ctx: TestContext, user: RegisteredUser) =>
-  (await unifiedOf(ctx, user)).other_notifications.map((item) => [item.type, JSON.parse(item.data) as Record<string, unknown>] as const);
+  (await unifiedOf(ctx, user)).other_notifications.map(
+    (item) => [item.type, JSON.parse(item.data) as Record<string, unknown>] as const,
+  );

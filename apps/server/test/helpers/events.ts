@@ -1,7 +1,13 @@
 // The calendar calls as a test speaks them, event factories, and the participant rows behind them.
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { CategoryView, EventBody, EventSummaryView, EventView, ParticipantStatus } from '@hangtime/core/events/schemas';
+import type {
+  CategoryView,
+  EventBody,
+  EventSummaryView,
+  EventView,
+  ParticipantStatus,
+} from '@hangtime/core/events/schemas';
 import { todayIn } from '@hangtime/core/time/zones';
 import { eventParticipants, events } from '../../src/db/schema';
 import type { TestContext } from './app';
@@ -92,7 +98,12 @@ export async function getEvent(ctx: TestContext, user: RegisteredUser, id: strin
   return ok<EventView>(await eventsOf(ctx, user).get(id), 200, (body) => body.event);
 }
 
-export async function listEvents(ctx: TestContext, user: RegisteredUser, start: string, end: string): Promise<EventSummaryView[]> {
+export async function listEvents(
+  ctx: TestContext,
+  user: RegisteredUser,
+  start: string,
+  end: string,
+): Promise<EventSummaryView[]> {
   return ok<EventSummaryView[]>(await eventsOf(ctx, user).list(start, end), 200, (body) => body.events);
 }
 
@@ -100,7 +111,12 @@ export async function pendingInvitations(ctx: TestContext, user: RegisteredUser)
   return ok<EventView[]>(await eventsOf(ctx, user).pending(), 200, (body) => body.invitations);
 }
 
-export async function answer(ctx: TestContext, user: RegisteredUser, eventId: string, status: Exclude<ParticipantStatus, 'pending'>) {
+export async function answer(
+  ctx: TestContext,
+  user: RegisteredUser,
+  eventId: string,
+  status: Exclude<ParticipantStatus, 'pending'>,
+) {
   ok(await eventsOf(ctx, user).rsvp(eventId, status), 200, (body) => body);
 }
 

@@ -33,7 +33,13 @@ export async function startFakeOsrm(durations: DurationRule = straightLineDurati
       server.requests.flatMap((request) => {
         const match = tablePath.exec(request.path);
         if (!match) return [];
-        return [{ profile: match[1]!, sources: indexes(request.query.get('sources')).length, destinations: indexes(request.query.get('destinations')).length }];
+        return [
+          {
+            profile: match[1]!,
+            sources: indexes(request.query.get('sources')).length,
+            destinations: indexes(request.query.get('destinations')).length,
+          },
+        ];
       }),
     answerWith: (reply) => {
       override = reply;
@@ -44,17 +50,25 @@ export async function startFakeOsrm(durations: DurationRule = straightLineDurati
 function answerTable(request: RecordedRequest, durations: DurationRule): FakeReply {
   const match = tablePath.exec(request.path);
   const profile = match?.[1] as FakeOsrmProfile | undefined;
-  if (!match || !profile || !['driving', 'cycling', 'foot'].includes(profile) || request.query.get('annotations') !== 'duration') {
+  if (
+    !match ||
+    !profile ||
+    !['driving', 'cycling', 'foot'].includes(profile) ||
+    request.query.get('annotations') !== 'duration'
+  ) {
     return { status: 400, json: { code: 'InvalidUrl', message: 'URL string malformed' } };
   }
-  const points = decodeURIComponent(match[2]!).split(';').map((pair) => {
-    const [longitude, latitude] = pair.split(',').map(Number);
-    return { latitude: latitude!, longitude: longitude! };
-  });
+  const points = decodeURIComponent(match[2]!)
+    .split(';')
+    .map((pair) => {
+      const [longitude, latitude] = pair.split(',').map(Number);
+      return { latitude: latitude!, longitude: longitude! };
+    });
   if (points.some((point) => !Number.isFinite(point.latitude) || !Number.isFinite(point.longitude))) {
     return { status: 400, json: { code: 'InvalidQuery', message: 'Query string malformed' } };
   }
-  if (points.length > maxTableSize) return { status: 400, json: { code: 'TooBig', message: 'Too many table coordinates' } };
+  if (points.length > maxTableSize)
+    return { status: 400, json: { code: 'TooBig', message: 'Too many table coordinates' } };
   const sources = indexes(request.query.get('sources'));
   const destinations = indexes(request.query.get('destinations'));
   if ([...sources, ...destinations].some((index) => !(index >= 0 && index < points.length))) {
@@ -63,7 +77,9 @@ function answerTable(request: RecordedRequest, durations: DurationRule): FakeRep
   return {
     json: {
       code: 'Ok',
-      durations: sources.map((source) => destinations.map((destination) => durations(profile, points[source]!, points[destination]!))),
+      durations: sources.map((source) =>
+        destinations.map((destination) => durations(profile, points[source]!, points[destination]!)),
+      ),
       sources: sources.map((index) => ({ location: [points[index]!.longitude, points[index]!.latitude] })),
       destinations: destinations.map((index) => ({ location: [points[index]!.longitude, points[index]!.latitude] })),
     },

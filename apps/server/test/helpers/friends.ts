@@ -37,23 +37,37 @@ async function readList<T>(answer: ReturnType<FriendsApi['list']>, key: string):
 }
 
 /** GET /api/friends as `user`; fails the test unless it answers 200. Likewise the next two. */
-export const friendsOf = (ctx: TestContext, user: RegisteredUser) => readList<Friendship>(apiOf(ctx, user).list(), 'friends');
+export const friendsOf = (ctx: TestContext, user: RegisteredUser) =>
+  readList<Friendship>(apiOf(ctx, user).list(), 'friends');
 /** GET /api/friends/pending as `user`. */
-export const pendingOf = (ctx: TestContext, user: RegisteredUser) => readList<PendingRequest>(apiOf(ctx, user).pending(), 'pending_requests');
+export const pendingOf = (ctx: TestContext, user: RegisteredUser) =>
+  readList<PendingRequest>(apiOf(ctx, user).pending(), 'pending_requests');
 /** GET /api/friends/sent-requests as `user`. */
-export const sentOf = (ctx: TestContext, user: RegisteredUser) => readList<SentRequest>(apiOf(ctx, user).sent(), 'sent_requests');
+export const sentOf = (ctx: TestContext, user: RegisteredUser) =>
+  readList<SentRequest>(apiOf(ctx, user).sent(), 'sent_requests');
 
 /** The user ids `user` sees in their friends list, in its order. */
-export const friendUserIdsOf = async (ctx: TestContext, user: RegisteredUser) => (await friendsOf(ctx, user)).map((entry) => entry.friend.id);
+export const friendUserIdsOf = async (ctx: TestContext, user: RegisteredUser) =>
+  (await friendsOf(ctx, user)).map((entry) => entry.friend.id);
 
 /** sender asks recipient by email; the id of the new pending request (from the recipient's list). */
-export async function sendRequest(ctx: TestContext, sender: RegisteredUser, recipient: RegisteredUser): Promise<string> {
+export async function sendRequest(
+  ctx: TestContext,
+  sender: RegisteredUser,
+  recipient: RegisteredUser,
+): Promise<string> {
   const response = await apiOf(ctx, sender).send({ email: recipient.user.email });
   if (response.statusCode !== 200) throw new Error(`send-request answered ${response.statusCode}: ${response.body}`);
   const [request] = await ctx.database.db
     .select({ id: friendRequests.id })
     .from(friendRequests)
-    .where(and(eq(friendRequests.sender_id, sender.user.id), eq(friendRequests.recipient_id, recipient.user.id), eq(friendRequests.status, 'pending')));
+    .where(
+      and(
+        eq(friendRequests.sender_id, sender.user.id),
+        eq(friendRequests.recipient_id, recipient.user.id),
+        eq(friendRequests.status, 'pending'),
+      ),
+    );
   return request!.id;
 }
 
@@ -62,7 +76,11 @@ export async function makeFriends(ctx: TestContext, a: RegisteredUser, b: Regist
   const requestId = await sendRequest(ctx, a, b);
   const accepted = await apiOf(ctx, b).accept(requestId);
   if (accepted.statusCode !== 200) throw new Error(`accept answered ${accepted.statusCode}: ${accepted.body}`);
-  return { requestId, aSide: await friendshipId(ctx, a.user.id, b.user.id), bSide: await friendshipId(ctx, b.user.id, a.user.id) };
+  return {
+    requestId,
+    aSide: await friendshipId(ctx, a.user.id, b.user.id),
+    bSide: await friendshipId(ctx, b.user.id, a.user.id),
+  };
 }
 
 export async function friendshipId(ctx: TestContext, userId: string, friendId: string): Promise<string | null> {
@@ -83,7 +101,11 @@ export async function requestsFrom(ctx: TestContext, senderId: string) {
 }
 
 export async function notificationsOf(ctx: TestContext, userId: string) {
-  return ctx.database.db.select().from(notifications).where(eq(notifications.user_id, userId)).orderBy(desc(notifications.created_at));
+  return ctx.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.user_id, userId))
+    .orderBy(desc(notifications.created_at));
 }
 
 /**

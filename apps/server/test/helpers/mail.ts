@@ -16,7 +16,9 @@ export async function listMail(ctx: TestContext, to: string, subjectMatch: strin
     .where(eq(mailOutbox.to_address, to))
     .orderBy(asc(mailOutbox.created_at), asc(mailOutbox.id));
   return rows
-    .filter((row) => (typeof subjectMatch === 'string' ? row.subject.includes(subjectMatch) : subjectMatch.test(row.subject)))
+    .filter((row) =>
+      typeof subjectMatch === 'string' ? row.subject.includes(subjectMatch) : subjectMatch.test(row.subject),
+    )
     .map((row) => ({
       to: row.to_address,
       subject: row.subject,
@@ -41,11 +43,18 @@ export async function waitForMail(
     if (messages.length >= count) return messages.at(-1)!;
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
-  throw new Error(`no mail ${String(subjectMatch)} (#${count}) to ${to} after ${(MAX_POLLS * POLL_INTERVAL_MS) / 1000} s`);
+  throw new Error(
+    `no mail ${String(subjectMatch)} (#${count}) to ${to} after ${(MAX_POLLS * POLL_INTERVAL_MS) / 1000} s`,
+  );
 }
 
 /** The 6-digit code of the newest matching message. */
-export async function waitForCode(ctx: TestContext, to: string, subjectMatch: string | RegExp, count = 1): Promise<string> {
+export async function waitForCode(
+  ctx: TestContext,
+  to: string,
+  subjectMatch: string | RegExp,
+  count = 1,
+): Promise<string> {
   const mail = await waitForMail(ctx, to, subjectMatch, count);
   if (!mail.code) throw new Error(`mail "${mail.subject}" to ${to} carries no 6-digit code`);
   return mail.code;

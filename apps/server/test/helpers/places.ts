@@ -9,7 +9,17 @@ export const RESTAURANT_SUBTYPES_URL = '/api/calendar/restaurant-subtypes';
 export const FIND_LOCATIONS_URL = '/api/calendar/find-locations';
 
 /** Seeded Restaurants subcategory ids (migration 0007). */
-export const SUBTYPE = { pizza: 1, italian: 2, chinese: 3, american: 4, mexican: 5, japanese: 6, sushi: 7, thai: 8, korean: 12 } as const;
+export const SUBTYPE = {
+  pizza: 1,
+  italian: 2,
+  chinese: 3,
+  american: 4,
+  mexican: 5,
+  japanese: 6,
+  sushi: 7,
+  thai: 8,
+  korean: 12,
+} as const;
 
 export function placesApi(ctx: TestContext, token: string | undefined) {
   const post = (url: string, payload?: object) =>
@@ -21,14 +31,22 @@ export function placesApi(ctx: TestContext, token: string | undefined) {
 }
 export const placesOf = (ctx: TestContext, user: RegisteredUser) => placesApi(ctx, user.token);
 
-export async function subtypesFor(ctx: TestContext, user: RegisteredUser, payload: object = {}): Promise<RestaurantSubtypeView[]> {
+export async function subtypesFor(
+  ctx: TestContext,
+  user: RegisteredUser,
+  payload: object = {},
+): Promise<RestaurantSubtypeView[]> {
   const response = await placesOf(ctx, user).restaurantSubtypes(payload);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json().success).toBe(true);
   return response.json().restaurant_subtypes as RestaurantSubtypeView[];
 }
 
-export async function locationsFor(ctx: TestContext, user: RegisteredUser, payload: object): Promise<FindLocationsResponse> {
+export async function locationsFor(
+  ctx: TestContext,
+  user: RegisteredUser,
+  payload: object,
+): Promise<FindLocationsResponse> {
   const response = await placesOf(ctx, user).findLocations(payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as FindLocationsResponse;
@@ -50,10 +68,21 @@ export const NEW_YORK_HOMES = {
 } as const;
 
 /** A verified New Yorker whose default saved location is `home` (by car, so the 30-minute limit applies). */
-export async function newYorker(ctx: TestContext, first_name: string, home: (typeof NEW_YORK_HOMES)[keyof typeof NEW_YORK_HOMES] | null) {
+export async function newYorker(
+  ctx: TestContext,
+  first_name: string,
+  home: (typeof NEW_YORK_HOMES)[keyof typeof NEW_YORK_HOMES] | null,
+) {
   const person = await createVerifiedUser(ctx, { first_name, last_name: 'Placed', timezone: 'America/New_York' });
   const location = home
-    ? await createLocation(ctx, person, { ...home, location_name: `${first_name}'s secret home`, address_line_2: null, state_province: 'NY', transportation_options: ['car'], is_default: true })
+    ? await createLocation(ctx, person, {
+        ...home,
+        location_name: `${first_name}'s secret home`,
+        address_line_2: null,
+        state_province: 'NY',
+        transportation_options: ['car'],
+        is_default: true,
+      })
     : null;
   return { person, location };
 }

@@ -49,26 +49,44 @@ export function windowPayload(overrides: Record<string, unknown> = {}): Availabi
   } as AvailabilityWindowBody;
 }
 
-export async function createWindow(ctx: TestContext, user: RegisteredUser, overrides: Record<string, unknown> = {}): Promise<AvailabilityWindow> {
+export async function createWindow(
+  ctx: TestContext,
+  user: RegisteredUser,
+  overrides: Record<string, unknown> = {},
+): Promise<AvailabilityWindow> {
   const response = await callerOf(ctx, user)('POST', '/api/availability-windows', windowPayload(overrides));
-  if (response.statusCode !== 201) throw new Error(`POST /api/availability-windows answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`POST /api/availability-windows answered ${response.statusCode}: ${response.body}`);
   return response.json().availability_window as AvailabilityWindow;
 }
 
 export async function windowsOf(ctx: TestContext, user: RegisteredUser): Promise<AvailabilityWindow[]> {
   const response = await callerOf(ctx, user)('GET', '/api/availability-windows');
-  if (response.statusCode !== 200) throw new Error(`GET /api/availability-windows answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`GET /api/availability-windows answered ${response.statusCode}: ${response.body}`);
   return response.json().availability_windows as AvailabilityWindow[];
 }
 
 /** A weekly Monday block, 09:00 to 17:00. */
 export function workingHoursPayload(overrides: Record<string, unknown> = {}): WorkingHoursBody {
-  return { block_name: 'Office', is_recurring: true, day_of_week: 0, start_time: '09:00', end_time: '17:00', ...overrides } as WorkingHoursBody;
+  return {
+    block_name: 'Office',
+    is_recurring: true,
+    day_of_week: 0,
+    start_time: '09:00',
+    end_time: '17:00',
+    ...overrides,
+  } as WorkingHoursBody;
 }
 
-export async function createWorkingHours(ctx: TestContext, user: RegisteredUser, overrides: Record<string, unknown> = {}): Promise<WorkingHoursEntry> {
+export async function createWorkingHours(
+  ctx: TestContext,
+  user: RegisteredUser,
+  overrides: Record<string, unknown> = {},
+): Promise<WorkingHoursEntry> {
   const response = await callerOf(ctx, user)('POST', '/api/working-hours', workingHoursPayload(overrides));
-  if (response.statusCode !== 201) throw new Error(`POST /api/working-hours answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`POST /api/working-hours answered ${response.statusCode}: ${response.body}`);
   return response.json().working_hours as WorkingHoursEntry;
 }
 
@@ -87,15 +105,21 @@ export function locationPayload(overrides: Record<string, unknown> = {}): Locati
   } as LocationBody;
 }
 
-export async function createLocation(ctx: TestContext, user: RegisteredUser, overrides: Record<string, unknown> = {}): Promise<SavedLocation> {
+export async function createLocation(
+  ctx: TestContext,
+  user: RegisteredUser,
+  overrides: Record<string, unknown> = {},
+): Promise<SavedLocation> {
   const response = await callerOf(ctx, user)('POST', '/api/locations', locationPayload(overrides));
-  if (response.statusCode !== 201) throw new Error(`POST /api/locations answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`POST /api/locations answered ${response.statusCode}: ${response.body}`);
   return response.json().data.location as SavedLocation;
 }
 
 export async function locationsOf(ctx: TestContext, user: RegisteredUser): Promise<SavedLocation[]> {
   const response = await callerOf(ctx, user)('GET', '/api/locations');
-  if (response.statusCode !== 200) throw new Error(`GET /api/locations answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`GET /api/locations answered ${response.statusCode}: ${response.body}`);
   return response.json().locations as SavedLocation[];
 }
 

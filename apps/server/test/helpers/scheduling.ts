@@ -7,9 +7,13 @@ import { makeFriends } from './friends';
 import { createWindow } from './schedule';
 
 export function schedulingApi(ctx: TestContext, token: string | undefined) {
-  const headers = (extra: Record<string, string> = {}) => ({ ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra });
+  const headers = (extra: Record<string, string> = {}) => ({
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  });
   return {
-    findUsTime: (payload?: object) => ctx.app.inject({ method: 'POST', url: '/api/find-us-time', payload: payload ?? {}, headers: headers() }),
+    findUsTime: (payload?: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/find-us-time', payload: payload ?? {}, headers: headers() }),
     hangtimeNow: (payload: object = {}, idempotencyKey?: string) =>
       ctx.app.inject({
         method: 'POST',
@@ -30,7 +34,8 @@ export async function slotsOf(ctx: TestContext, user: RegisteredUser, referenceD
 }
 
 /** A slot reduced to what a person would read: UTC start–end and the free friends' names. */
-export const slotSummary = (slot: TimeSlotView) => `${slot.start_time.slice(0, 16)}–${slot.end_time.slice(0, 16)} ${slot.available_friends.join(', ')}`;
+export const slotSummary = (slot: TimeSlotView) =>
+  `${slot.start_time.slice(0, 16)}–${slot.end_time.slice(0, 16)} ${slot.available_friends.join(', ')}`;
 
 /** A verified user in `timezone` with one weekly window (weekdays 0 = Monday) from `from` to `to` local. */
 export async function personWithWindow(

@@ -48,7 +48,9 @@ export class AvailabilityPage {
 
   // ----- The modal -----
 
-  dialog(title: 'Add Availability Window' | 'Edit Availability Window' | 'Change One Date' = 'Add Availability Window') {
+  dialog(
+    title: 'Add Availability Window' | 'Edit Availability Window' | 'Change One Date' = 'Add Availability Window',
+  ) {
     return this.page.getByRole('dialog', { name: title });
   }
 

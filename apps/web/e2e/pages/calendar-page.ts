@@ -30,7 +30,9 @@ export class CalendarScreen {
   /** The reminders sit over the grid's corner: once the checks have run, each one is dismissed. */
   async dismissSetupReminders() {
     await this.page.locator('[data-setup-checks="done"]').waitFor({ state: 'attached' });
-    const dismiss = this.page.getByRole('region', { name: 'Setup reminders' }).getByRole('button', { name: /^Dismiss / });
+    const dismiss = this.page
+      .getByRole('region', { name: 'Setup reminders' })
+      .getByRole('button', { name: /^Dismiss / });
     // Dispatched, not clicked: on a phone the toasts may sit under the calendar's sticky header,
     // and a pointer click would wait for them to come into view.
     while ((await dismiss.count()) > 0) await dismiss.first().dispatchEvent('click');
@@ -68,7 +70,10 @@ export class CalendarScreen {
   }
 
   async answerInvitation(title: string, label: 'Accept' | 'Maybe' | 'Decline') {
-    await this.invitation(title).getByRole('group', { name: /^Your answer to / }).getByRole('button', { name: label }).click();
+    await this.invitation(title)
+      .getByRole('group', { name: /^Your answer to / })
+      .getByRole('button', { name: label })
+      .click();
   }
 
   /** A day's cell of the grid (timed events in Week and 2 Weeks, all events in Month). */

@@ -5,7 +5,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * title for an invitee), and /upcoming-events, the list of cards that opens it.
  */
 export class EventModal {
-  constructor(readonly page: Page, readonly name: string | RegExp) {}
+  constructor(
+    readonly page: Page,
+    readonly name: string | RegExp,
+  ) {}
 
   dialog(): Locator {
     return this.page.getByRole('dialog', { name: this.name });
@@ -17,11 +20,16 @@ export class EventModal {
 
   /** The answers the viewer may give, in order, e.g. ["Accept", "Maybe", "Decline"]. */
   answerButtons(): Locator {
-    return this.dialog().getByRole('group', { name: /^Your answer to / }).getByRole('button');
+    return this.dialog()
+      .getByRole('group', { name: /^Your answer to / })
+      .getByRole('button');
   }
 
   async answer(label: 'Accept' | 'Maybe' | 'Decline') {
-    await this.dialog().getByRole('group', { name: /^Your answer to / }).getByRole('button', { name: label }).click();
+    await this.dialog()
+      .getByRole('group', { name: /^Your answer to / })
+      .getByRole('button', { name: label })
+      .click();
   }
 
   /** A row of the participant list, e.g. "Sam Rivera … Accepted". */

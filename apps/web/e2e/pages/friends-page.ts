@@ -40,7 +40,10 @@ export class FriendsPage {
 
   async chooseMethod(name: 'Phone' | 'Email') {
     // The radio itself is visually hidden behind its label, which is what a person clicks.
-    await this.addSection().locator('label').filter({ hasText: new RegExp(`^${name}$`) }).click();
+    await this.addSection()
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .click();
     await expect(this.method(name)).toBeChecked();
   }
 
@@ -75,7 +78,10 @@ export class FriendsPage {
   }
 
   pendingRequest(name: string) {
-    return this.pendingSection().getByRole('list', { name: 'Friend requests' }).getByRole('listitem').filter({ hasText: name });
+    return this.pendingSection()
+      .getByRole('list', { name: 'Friend requests' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
   }
 
   acceptButton(name: string) {
@@ -141,7 +147,10 @@ export class FriendsPage {
   }
 
   sentRequest(address: string) {
-    return this.sentSection().getByRole('list', { name: 'Sent requests' }).getByRole('listitem').filter({ hasText: address });
+    return this.sentSection()
+      .getByRole('list', { name: 'Sent requests' })
+      .getByRole('listitem')
+      .filter({ hasText: address });
   }
 
   // ----- Invite friends (referral link) -----

@@ -72,7 +72,9 @@ const checkPaths = ['/api/availability-windows/occurrences', '/api/friends', '/a
 export function waitForPostLoginChecks(page: Page): Promise<Response[]> {
   return Promise.all(
     checkPaths.map((path) =>
-      page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === 'GET'),
+      page.waitForResponse(
+        (response) => new URL(response.url()).pathname === path && response.request().method() === 'GET',
+      ),
     ),
   );
 }

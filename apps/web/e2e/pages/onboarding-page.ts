@@ -67,7 +67,8 @@ export class OnboardingPage {
   /** Rates an activity and waits until the server took it. */
   async rate(label: 'Like' | 'Unsure' | 'Dislike', activity: string) {
     const saved = this.page.waitForResponse(
-      (response) => /\/api\/preferences\/categories\/\d+$/.test(response.url()) && response.request().method() === 'PUT',
+      (response) =>
+        /\/api\/preferences\/categories\/\d+$/.test(response.url()) && response.request().method() === 'PUT',
     );
     await this.ratingButton(label, activity).click();
     const response = await saved;
@@ -155,7 +156,9 @@ export class PreferencesTab {
 
   /** Opens a category's panel unless it is open already. */
   async openCategory(name: string) {
-    const control = this.page.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/&]/g, '\\$&')}`) });
+    const control = this.page.getByRole('button', {
+      name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/&]/g, '\\$&')}`),
+    });
     if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
     await expect(this.page.getByRole('list', { name: `${name} activities` })).toBeVisible();
   }

@@ -99,7 +99,9 @@ export class ProfilePage {
 
   /** Delete, then confirm in the dialog that asks first. */
   async deleteLocation(name: string) {
-    await this.locationsSection().getByRole('button', { name: `Delete ${name}` }).click();
+    await this.locationsSection()
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     const dialog = this.page.getByRole('dialog', { name: `Delete ${name}?` });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -94,7 +94,9 @@ export class SuggestedEventDialog {
   }
 
   /** A field by its label (a required one's label ends with an asterisk). */
-  field(label: 'Title' | 'Description' | 'Start date' | 'Start time' | 'End date' | 'End time' | 'Location' | 'Address'): Locator {
+  field(
+    label: 'Title' | 'Description' | 'Start date' | 'Start time' | 'End date' | 'End time' | 'Location' | 'Address',
+  ): Locator {
     return this.dialog().getByLabel(label);
   }
 

@@ -51,13 +51,17 @@ export async function liveAt(member: Member, home: Home): Promise<void> {
 /** `member` with `friends`, each living at their home, all liking the same ten activities. */
 export async function readyToPlan(member: Member, homes: Map<Member, Home>): Promise<void> {
   const everyone = [...homes.keys()];
-  await befriendAll(member, everyone.filter((person) => person !== member));
-  await Promise.all(everyone.map(async (person) => {
-    await liveAt(person, homes.get(person)!);
-    await rateActivities(person);
-  }));
+  await befriendAll(
+    member,
+    everyone.filter((person) => person !== member),
+  );
+  await Promise.all(
+    everyone.map(async (person) => {
+      await liveAt(person, homes.get(person)!);
+      await rateActivities(person);
+    }),
+  );
 }
-
 
 /** A picture of the page at a desktop's and a phone's width, for a person to look at. */
 export async function shoot(page: Page, name: string): Promise<void> {

@@ -9,7 +9,10 @@ const api = `http://127.0.0.1:${APP_PORT}`;
 async function call(method: string, path: string, token: string, body?: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${api}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as Record<string, unknown>;

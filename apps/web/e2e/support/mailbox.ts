@@ -13,10 +13,13 @@ export async function readMail(to: string): Promise<Mail[]> {
 export async function waitForMail(to: string, subject: RegExp): Promise<Mail> {
   let found: Mail | undefined;
   await expect
-    .poll(async () => {
-      found = (await readMail(to)).filter((mail) => subject.test(mail.subject)).at(-1);
-      return found !== undefined;
-    }, { timeout: 20_000, message: `mail to ${to} matching ${subject}` })
+    .poll(
+      async () => {
+        found = (await readMail(to)).filter((mail) => subject.test(mail.subject)).at(-1);
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `mail to ${to} matching ${subject}` },
+    )
     .toBe(true);
   return found!;
 }

@@ -10,7 +10,10 @@ const api = `http://127.0.0.1:${APP_PORT}`;
 export async function callApi<T>(member: Member, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${api}${path}`, {
     method,
-    headers: { authorization: `Bearer ${member.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${member.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -24,13 +27,17 @@ export function dateIn(timeZone: string, days = 0): string {
   const shifted = new Date(Date.now() + days * 86_400_000);
   // en-CA writes dates as YYYY-MM-DD. Test setup runs in Node, where lib/datetime is not at hand.
   // eslint-disable-next-line no-restricted-syntax
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    shifted,
+  );
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in `timeZone`. */
 export function localDateOf(instant: string, timeZone: string): string {
   // eslint-disable-next-line no-restricted-syntax
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(instant),
+  );
 }
 
 /** "4:00 PM": an instant's time in `timeZone`, as the app writes it. */

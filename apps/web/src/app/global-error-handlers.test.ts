@@ -10,7 +10,9 @@ describe('isResizeObserverLoopNotice', () => {
   });
 
   it('does not pass over real errors, even ones that mention ResizeObserver', () => {
-    expect(isResizeObserverLoopNotice({ message: 'Uncaught TypeError: x is undefined', error: new TypeError('x') })).toBe(false);
+    expect(
+      isResizeObserverLoopNotice({ message: 'Uncaught TypeError: x is undefined', error: new TypeError('x') }),
+    ).toBe(false);
     expect(isResizeObserverLoopNotice({ message: loopNotice, error: new Error(loopNotice) })).toBe(false);
     expect(isResizeObserverLoopNotice({ message: 'Script error.', error: null })).toBe(false);
   });
@@ -25,7 +27,9 @@ describe('installGlobalErrorHandlers', () => {
     window.dispatchEvent(new ErrorEvent('error', { message: loopNotice, cancelable: true }));
     expect(log).not.toHaveBeenCalled();
     const failure = new Error('boom');
-    window.dispatchEvent(new ErrorEvent('error', { message: 'Uncaught Error: boom', error: failure, cancelable: true }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { message: 'Uncaught Error: boom', error: failure, cancelable: true }),
+    );
     expect(log).toHaveBeenCalledWith('Unhandled error', failure);
   });
 });

@@ -11,7 +11,9 @@
 export function isResizeObserverLoopNotice(event: Pick<ErrorEvent, 'message' | 'error'>): boolean {
   return (
     (event.error === null || event.error === undefined) &&
-    /^(?:Uncaught )?(?:Error: )?ResizeObserver loop (?:completed with undelivered notifications|limit exceeded)/.test(event.message)
+    /^(?:Uncaught )?(?:Error: )?ResizeObserver loop (?:completed with undelivered notifications|limit exceeded)/.test(
+      event.message,
+    )
   );
 }
 

@@ -31,10 +31,7 @@ export const ForgotPasswordPage = lazyNamed(
   () => import('../features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',
 );
-export const VerifyEmailPage = lazyNamed(
-  () => import('../features/auth/pages/verify-email-page'),
-  'VerifyEmailPage',
-);
+export const VerifyEmailPage = lazyNamed(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage');
 export const GoogleCallbackPage = lazyNamed(
   () => import('../features/calendar-sync/google-callback-page'),
   'GoogleCallbackPage',
@@ -60,10 +57,7 @@ export const UpcomingEventsPage = lazyNamed(
   () => import('../features/events/upcoming-events-page'),
   'UpcomingEventsPage',
 );
-export const OnboardingPage = lazyNamed(
-  () => import('../features/onboarding/onboarding-page'),
-  'OnboardingPage',
-);
+export const OnboardingPage = lazyNamed(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
 
 /**
  * Starts downloading the opened page's chunks while the entry is still starting React, instead of

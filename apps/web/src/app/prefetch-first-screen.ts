@@ -19,7 +19,12 @@ export const FIRST_SCREEN_DATA_WAIT_MS = 1500;
  * renders then, so the first render draws the page with its data, once, instead of drawing its
  * loaders and then again, synchronously, for each answer (useSyncExternalStore cannot be sliced).
  */
-export function prefetchFirstScreenData(pathname: string, queryClient: QueryClient, token: string, codeLoaded: Promise<void>): Promise<void> {
+export function prefetchFirstScreenData(
+  pathname: string,
+  queryClient: QueryClient,
+  token: string,
+  codeLoaded: Promise<void>,
+): Promise<void> {
   if (pathname !== paths.calendar && pathname !== paths.home) return Promise.resolve();
   const me = queryClient.fetchQuery(meQueryOptions(token));
   const answered = Promise.all([me, import('../features/calendar/first-screen-data'), codeLoaded]).then(

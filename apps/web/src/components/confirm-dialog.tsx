@@ -24,8 +24,7 @@ type ConfirmDialogProps = {
  * opening does not destroy anything; while the action runs the dialog cannot be dismissed.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { opened, title, children, confirmLabel, cancelLabel = 'Cancel', confirmColor = 'red' } =
-    props;
+  const { opened, title, children, confirmLabel, cancelLabel = 'Cancel', confirmColor = 'red' } = props;
   const { isConfirming, onConfirm, onCancel, returnFocus = true } = props;
   const dismiss = () => {
     if (!isConfirming) onCancel();

@@ -13,13 +13,7 @@ export function FormCard({ title, subtitle, children, width = 'xs' }: FormCardPr
   return (
     <Container size={width === 'xs' ? 460 : 620} px="md" py="xl">
       {/* Long email addresses must wrap rather than push the card wider than a phone. */}
-      <Paper
-        withBorder
-        shadow="sm"
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        style={{ overflowWrap: 'anywhere' }}
-      >
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
         <Stack gap="md">
           <div>
             <Title order={1} size="h2" ta="center">

@@ -7,7 +7,10 @@
  */
 export function personInitials(name: string): string {
   if (!/\p{L}/u.test(name)) return /\p{N}/u.test(name) ? '#' : '?';
-  const words = name.trim().split(/[\s@._-]+/u).filter((word) => /\p{L}/u.test(word));
+  const words = name
+    .trim()
+    .split(/[\s@._-]+/u)
+    .filter((word) => /\p{L}/u.test(word));
   if (words.length === 0) return '?';
   const first = firstLetter(words[0]!);
   const last = words.length > 1 && !name.includes('@') ? firstLetter(words[words.length - 1]!) : '';
@@ -19,7 +22,18 @@ function firstLetter(word: string): string {
 }
 
 /** Mantine colours that keep white initials legible, in a fixed order. */
-export const avatarColors = ['indigo', 'teal', 'grape', 'orange', 'cyan', 'pink', 'blue', 'green', 'violet', 'red'] as const;
+export const avatarColors = [
+  'indigo',
+  'teal',
+  'grape',
+  'orange',
+  'cyan',
+  'pink',
+  'blue',
+  'green',
+  'violet',
+  'red',
+] as const;
 
 /** The same key (a user id, or the name when there is none) always gives the same colour. */
 export function avatarColor(key: string): (typeof avatarColors)[number] {

@@ -60,7 +60,13 @@ describe('analytics', () => {
 describe('captureEventCreated', () => {
   it("sends the spec's fields, with source manual by default", async () => {
     identifyUser(user('u3'));
-    captureEventCreated({ title: 'Dinner', location: null, participant_ids: ['u-2'], recurring_pattern: null, category_id: 1 });
+    captureEventCreated({
+      title: 'Dinner',
+      location: null,
+      participant_ids: ['u-2'],
+      recurring_pattern: null,
+      category_id: 1,
+    });
     await vi.waitFor(() => expect(fake.posthog.capture).toHaveBeenCalledWith('event_created', expect.anything()));
     expect(fake.posthog.capture).toHaveBeenCalledWith('event_created', {
       title: 'Dinner',

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
-import { ApiError, InvalidResponseError, NetworkError, apiDownload, apiRequest, setUnauthorizedListener } from './api-client';
+import {
+  ApiError,
+  InvalidResponseError,
+  NetworkError,
+  apiDownload,
+  apiRequest,
+  setUnauthorizedListener,
+} from './api-client';
 
 const passThrough = { parse: (input: unknown) => input };
 
@@ -8,9 +15,9 @@ describe('apiRequest', () => {
   it('sends JSON and the bearer token when there is one', async () => {
     window.localStorage.setItem('token', 'secret-token');
     const api = mockApi({ 'POST /api/things': () => ({ body: { ok: true } }) });
-    await expect(
-      apiRequest('/api/things', { method: 'POST', body: { a: 1 }, schema: passThrough }),
-    ).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/api/things', { method: 'POST', body: { a: 1 }, schema: passThrough })).resolves.toEqual({
+      ok: true,
+    });
     const [call] = api.calls;
     expect(call?.headers.get('Authorization')).toBe('Bearer secret-token');
     expect(call?.headers.get('Content-Type')).toBe('application/json');
@@ -69,9 +76,7 @@ describe('apiRequest', () => {
         throw new Error('bad shape');
       },
     };
-    await expect(apiRequest('/api/x', { schema: strict })).rejects.toBeInstanceOf(
-      InvalidResponseError,
-    );
+    await expect(apiRequest('/api/x', { schema: strict })).rejects.toBeInstanceOf(InvalidResponseError);
   });
 });
 
@@ -81,7 +86,10 @@ describe('apiDownload', () => {
   it('fetches a file with the token and the name the server gives it', async () => {
     window.localStorage.setItem('token', 'secret-token');
     const api = mockApi({
-      'GET /api/files/1': () => ({ body: 'BEGIN:VCALENDAR', headers: { 'Content-Disposition': 'attachment; filename="Dinner.ics"' } }),
+      'GET /api/files/1': () => ({
+        body: 'BEGIN:VCALENDAR',
+        headers: { 'Content-Disposition': 'attachment; filename="Dinner.ics"' },
+      }),
     });
     const file = await apiDownload('/api/files/1', 'text/calendar', 'event.ics');
     expect(file.filename).toBe('Dinner.ics');

@@ -15,11 +15,7 @@ export class ApiError extends Error {
   readonly hasServerMessage: boolean;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(
-    status: number,
-    body: Partial<ErrorBody> | null,
-    retryAfterSeconds: number | undefined,
-  ) {
+  constructor(status: number, body: Partial<ErrorBody> | null, retryAfterSeconds: number | undefined) {
     super(body?.error || `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
@@ -68,7 +64,14 @@ export function setUnauthorizedListener(listener: UnauthorizedListener | null): 
 /** Sends the request with the session's token; a 401 to a signed-in request ends the session. */
 async function send(
   path: string,
-  init: { method: string; accept: string; body?: unknown; authenticated: boolean; signal?: AbortSignal; headers?: Record<string, string> },
+  init: {
+    method: string;
+    accept: string;
+    body?: unknown;
+    authenticated: boolean;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  },
 ): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers, Accept: init.accept };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -135,11 +138,7 @@ function asErrorBody(payload: unknown): Partial<ErrorBody> | null {
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((item) => typeof item === 'string')
-  );
+  return typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string');
 }
 
 function readRetryAfter(response: Response): number | undefined {

@@ -93,14 +93,23 @@ describe('event time helpers', () => {
 
 describe('wall times in a named zone (the tests run in Asia/Kathmandu)', () => {
   it("reads an instant on the given zone's clock, not the device's", () => {
-    expect(toLocalDateAndTime('2030-06-12T22:00:00.000Z', 'America/New_York')).toEqual({ date: '2030-06-12', time: '18:00' });
+    expect(toLocalDateAndTime('2030-06-12T22:00:00.000Z', 'America/New_York')).toEqual({
+      date: '2030-06-12',
+      time: '18:00',
+    });
     expect(formatClockTime('2030-06-12T22:00:00.000Z', 'America/New_York')).toBe('6:00 PM');
-    expect(formatRelativeDay('2030-06-13T03:00:00.000Z', new Date('2030-06-12T13:00:00.000Z'), 'America/New_York')).toBe('Today');
+    expect(
+      formatRelativeDay('2030-06-13T03:00:00.000Z', new Date('2030-06-12T13:00:00.000Z'), 'America/New_York'),
+    ).toBe('Today');
   });
 
   it("gives the instant the given zone's clock shows, across its DST change", () => {
-    expect(fromLocalDateAndTime('2030-06-12', '18:00', 'America/New_York')?.toISOString()).toBe('2030-06-12T22:00:00.000Z');
-    expect(fromLocalDateAndTime('2030-12-12', '18:00', 'America/New_York')?.toISOString()).toBe('2030-12-12T23:00:00.000Z');
+    expect(fromLocalDateAndTime('2030-06-12', '18:00', 'America/New_York')?.toISOString()).toBe(
+      '2030-06-12T22:00:00.000Z',
+    );
+    expect(fromLocalDateAndTime('2030-12-12', '18:00', 'America/New_York')?.toISOString()).toBe(
+      '2030-12-12T23:00:00.000Z',
+    );
   });
 
   it('falls back to the device zone for an unknown zone, and refuses a day that does not exist', () => {

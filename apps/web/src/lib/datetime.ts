@@ -23,8 +23,7 @@ export function getTodayIsoDate(now: Date = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
@@ -119,7 +118,10 @@ export function getSundayFirstWeekday(date: string): number {
 
 /** "20250304T183000Z", the UTC form calendar providers' links take. */
 export function formatCompactUtc(value: string | Date): string {
-  return new Date(value).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(value)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** "6:30 PM" of an instant, where the person is (or in `timeZone`). */

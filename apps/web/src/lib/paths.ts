@@ -36,8 +36,7 @@ export const paths = {
   login: '/login',
   loginWithReferral: (referralCode: string) => `/login/referral/${encodeURIComponent(referralCode)}`,
   register: '/register',
-  registerWithReferral: (referralCode: string) =>
-    `/registration/referral/${encodeURIComponent(referralCode)}`,
+  registerWithReferral: (referralCode: string) => `/registration/referral/${encodeURIComponent(referralCode)}`,
   forgotPassword: '/forgot-password',
   verifyEmail: '/verify-email',
   googleCallback: '/google-callback',
@@ -46,7 +45,8 @@ export const paths = {
   privacy: '/privacy',
   calendar: '/calendar',
   /** The calendar with a suggested hangout's Suggested Event modal open. */
-  calendarSuggestion: (eventId: string) => `/calendar?${new URLSearchParams({ [SUGGESTION_PARAM]: eventId }).toString()}`,
+  calendarSuggestion: (eventId: string) =>
+    `/calendar?${new URLSearchParams({ [SUGGESTION_PARAM]: eventId }).toString()}`,
   profile: '/profile',
   availabilityWindows: '/availability-windows',
   workingHours: '/working-hours',
@@ -56,8 +56,7 @@ export const paths = {
   /** The calendar's recurring-item prompt opens these editors (spec §2). */
   editAvailabilityWindow: (windowId: string, scope?: EditScope) =>
     withEditQuery('/availability-windows', windowId, scope),
-  editWorkingHours: (entryId: string, scope?: EditScope) =>
-    withEditQuery('/working-hours', entryId, scope),
+  editWorkingHours: (entryId: string, scope?: EditScope) => withEditQuery('/working-hours', entryId, scope),
   /** The profile opened on its Activity Preferences tab (spec §2: /profile?tab=preferences). */
   profilePreferences: '/profile?tab=preferences',
 } as const;

@@ -16,7 +16,10 @@ describe('createQueryClient', () => {
   it('marks the queries any change may move stale after a mutation succeeds, and only those', async () => {
     const queryClient = await clientWithAnsweredQueries();
     expect(isStale(queryClient, 'goals')).toBe(false);
-    await queryClient.getMutationCache().build(queryClient, { mutationFn: async () => 'saved' }).execute(undefined);
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: async () => 'saved' })
+      .execute(undefined);
     expect(isStale(queryClient, 'goals')).toBe(true);
     expect(isStale(queryClient, 'terms')).toBe(false);
   });

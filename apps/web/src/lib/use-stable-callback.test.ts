@@ -5,9 +5,12 @@ import { useStableCallback } from './use-stable-callback';
 describe('useStableCallback', () => {
   it('keeps one function across renders, which calls the callback of the latest render', () => {
     const calls: string[] = [];
-    const { result, rerender } = renderHook(({ name }) => useStableCallback((greeting: string) => calls.push(`${greeting} ${name}`)), {
-      initialProps: { name: 'Ada' },
-    });
+    const { result, rerender } = renderHook(
+      ({ name }) => useStableCallback((greeting: string) => calls.push(`${greeting} ${name}`)),
+      {
+        initialProps: { name: 'Ada' },
+      },
+    );
     const first = result.current;
     rerender({ name: 'Grace' });
     expect(result.current).toBe(first);

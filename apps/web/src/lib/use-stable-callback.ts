@@ -6,7 +6,9 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
  * FullCalendar, which rebuilds and redraws its whole grid when any of its function options is new.
  * Only for events (clicks, callbacks after a render), never to compute what a render shows.
  */
-export function useStableCallback<Args extends unknown[], Result>(callback: (...args: Args) => Result): (...args: Args) => Result {
+export function useStableCallback<Args extends unknown[], Result>(
+  callback: (...args: Args) => Result,
+): (...args: Args) => Result {
   const latest = useRef(callback);
   useLayoutEffect(() => {
     latest.current = callback;

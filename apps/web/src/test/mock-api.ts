@@ -23,8 +23,7 @@ export function mockApi(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
-    callsTo: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
   };
 }
 

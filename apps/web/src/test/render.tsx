@@ -43,7 +43,17 @@ export function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
     });
   const probe: RouteObject = { path: '*', element: <LocationProbe /> };
   const tree: RouteObject[] = asLayout
-    ? [{ element: <>{ui}<Outlet /></>, children: [...routes, probe] }]
+    ? [
+        {
+          element: (
+            <>
+              {ui}
+              <Outlet />
+            </>
+          ),
+          children: [...routes, probe],
+        },
+      ]
     : [{ path, element: ui }, ...routes, probe];
   const router = createMemoryRouter(tree, { initialEntries });
   const result = render(

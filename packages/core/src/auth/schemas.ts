@@ -129,9 +129,7 @@ export const messageResponse = z.object({ success: z.literal(true), message: z.s
 
 export const promoCheckResponse = z.object({
   promo_code_required: z.boolean(),
-  friend_request_sender: z
-    .object({ first_name: z.string(), last_name: z.string() })
-    .nullable(),
+  friend_request_sender: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
 });
 export type PromoCheckResponse = z.infer<typeof promoCheckResponse>;
 

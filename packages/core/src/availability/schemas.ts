@@ -2,7 +2,13 @@
 // §5 onboarding form; behaviour.md §5).
 import { z } from 'zod';
 import { timeZoneField } from '../time/zone-field';
-import { isEndAfterStart, isoDate, mondayFirstDay, quarterHourTime, scheduleMessages } from '../validation/schedule-fields';
+import {
+  isEndAfterStart,
+  isoDate,
+  mondayFirstDay,
+  quarterHourTime,
+  scheduleMessages,
+} from '../validation/schedule-fields';
 
 export const travelModes = ['car', 'rideshare', 'public_transit', 'biking', 'walking'] as const;
 export const frequencies = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
@@ -43,13 +49,18 @@ const windowFields = z.object({
   start_time: quarterHourTime,
   end_time: quarterHourTime,
   timezone: timeZoneField.optional(),
-  location: trimmedText(200, 'Location').nullish().transform((value) => value || null),
+  location: trimmedText(200, 'Location')
+    .nullish()
+    .transform((value) => value || null),
   address: z
     .string({ error: availabilityMessages.addressRequired })
     .trim()
     .min(1, availabilityMessages.addressRequired)
     .max(500, 'Address must be at most 500 characters'),
-  location_id: z.uuid().nullish().transform((value) => value ?? null),
+  location_id: z
+    .uuid()
+    .nullish()
+    .transform((value) => value ?? null),
   travel_preferences: z
     .array(z.enum(travelModes, { error: availabilityMessages.travelMode }))
     .max(travelModes.length)
@@ -97,9 +108,7 @@ function checkWindowRules(window: WindowFields, ctx: z.RefinementCtx) {
 
 /** A one-time window keeps no repetition fields, so what is stored says what happens. */
 function normaliseWindow(window: WindowFields) {
-  return window.is_repeating
-    ? window
-    : { ...window, end_date: null, frequency: null, days_of_week: [] as number[] };
+  return window.is_repeating ? window : { ...window, end_date: null, frequency: null, days_of_week: [] as number[] };
 }
 
 export const availabilityWindowBody = windowFields.superRefine(checkWindowRules).transform(normaliseWindow);
@@ -127,7 +136,8 @@ export const updateAvailabilityWindowBody = z
   .transform((body, ctx) => {
     const parsed = body.update_instance ? instanceChange.safeParse(body) : availabilityWindowBody.safeParse(body);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
       return z.NEVER;
     }
     return 'instance_date' in parsed.data
@@ -156,12 +166,22 @@ export const availabilityWindow = z.object({
   is_repeating: z.boolean(),
   frequency: z.enum(frequencies).nullable(),
   days_of_week: z.array(z.number()),
-  exceptions: z.array(z.object({ date: z.string(), cancelled: z.boolean(), start_time: z.string().nullable(), end_time: z.string().nullable() })),
+  exceptions: z.array(
+    z.object({
+      date: z.string(),
+      cancelled: z.boolean(),
+      start_time: z.string().nullable(),
+      end_time: z.string().nullable(),
+    }),
+  ),
 });
 export type AvailabilityWindow = z.infer<typeof availabilityWindow>;
 
 export const availabilityWindowsResponse = z.object({ availability_windows: z.array(availabilityWindow) });
-export const availabilityWindowResponse = z.object({ success: z.literal(true), availability_window: availabilityWindow });
+export const availabilityWindowResponse = z.object({
+  success: z.literal(true),
+  availability_window: availabilityWindow,
+});
 export const windowDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const occurrenceRangeQuery = z.object({

@@ -17,12 +17,21 @@ export const recurrenceMessages = {
   monthlyRule: 'A monthly event repeats on a day of the month or on a weekday of a week',
 } as const;
 
-const sundayFirstDay = z.number({ error: recurrenceMessages.weekday }).int(recurrenceMessages.weekday).min(0, recurrenceMessages.weekday).max(6, recurrenceMessages.weekday);
+const sundayFirstDay = z
+  .number({ error: recurrenceMessages.weekday })
+  .int(recurrenceMessages.weekday)
+  .min(0, recurrenceMessages.weekday)
+  .max(6, recurrenceMessages.weekday);
 
 export const recurringPatternSchema = z
   .object({
     recurrence_type: z.enum(recurrenceTypes, { error: recurrenceMessages.type }),
-    interval: z.number({ error: recurrenceMessages.interval }).int(recurrenceMessages.interval).min(1, recurrenceMessages.interval).max(99).default(1),
+    interval: z
+      .number({ error: recurrenceMessages.interval })
+      .int(recurrenceMessages.interval)
+      .min(1, recurrenceMessages.interval)
+      .max(99)
+      .default(1),
     /** Inclusive last date, in the event's time zone. */
     end_date: z
       .string()
@@ -50,17 +59,22 @@ export const recurringPatternSchema = z
       .transform((value) => value ?? null),
     /** 1–4, or -1 for the last week; with day_of_week_monthly: "the 2nd Tuesday". */
     week_of_month: z
-      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)], { error: recurrenceMessages.weekOfMonth })
+      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)], {
+        error: recurrenceMessages.weekOfMonth,
+      })
       .nullish()
       .transform((value) => value ?? null),
     day_of_week_monthly: sundayFirstDay.nullish().transform((value) => value ?? null),
   })
   .refine(
-    (pattern) => pattern.recurrence_type !== 'monthly' || pattern.day_of_month === null || pattern.week_of_month === null,
+    (pattern) =>
+      pattern.recurrence_type !== 'monthly' || pattern.day_of_month === null || pattern.week_of_month === null,
     { path: ['day_of_month'], message: recurrenceMessages.monthlyRule },
   )
   .refine(
-    (pattern) => (pattern.week_of_month === null) === (pattern.day_of_week_monthly === null) || pattern.recurrence_type !== 'monthly',
+    (pattern) =>
+      (pattern.week_of_month === null) === (pattern.day_of_week_monthly === null) ||
+      pattern.recurrence_type !== 'monthly',
     { path: ['week_of_month'], message: recurrenceMessages.monthlyRule },
   );
 

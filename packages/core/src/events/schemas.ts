@@ -10,8 +10,17 @@ export const participantRoles = ['owner', 'participant'] as const;
 export const eventSources = ['manual', 'automated', 'assisted', 'suggested'] as const;
 
 /** The seeded categories (GET /api/categories); the personal ones take no participants. */
-export const categoryNames = { event: 'Event', workingHours: 'Working Hours', availabilityWindows: 'Availability Windows', blocks: 'Blocks' } as const;
-export const personalCategoryNames: readonly string[] = [categoryNames.workingHours, categoryNames.availabilityWindows, categoryNames.blocks];
+export const categoryNames = {
+  event: 'Event',
+  workingHours: 'Working Hours',
+  availabilityWindows: 'Availability Windows',
+  blocks: 'Blocks',
+} as const;
+export const personalCategoryNames: readonly string[] = [
+  categoryNames.workingHours,
+  categoryNames.availabilityWindows,
+  categoryNames.blocks,
+];
 
 export const eventMessages = {
   titleRequired: 'Title is required',
@@ -47,11 +56,20 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => value || null);
 
-const optionalId = z.number().int().positive().nullish().transform((value) => value ?? null);
+const optionalId = z
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((value) => value ?? null);
 
 export const eventBody = z
   .object({
-    title: z.string({ error: eventMessages.titleRequired }).trim().min(1, eventMessages.titleRequired).max(200, 'Title must be at most 200 characters'),
+    title: z
+      .string({ error: eventMessages.titleRequired })
+      .trim()
+      .min(1, eventMessages.titleRequired)
+      .max(200, 'Title must be at most 200 characters'),
     description: optionalText(5000, 'Description'),
     start_time: instant(eventMessages.startRequired),
     end_time: instant(eventMessages.endRequired),
@@ -62,8 +80,18 @@ export const eventBody = z
     activity_subcategory_id: optionalId,
     location: optionalText(200, 'Location'),
     location_address: optionalText(500, 'Location address'),
-    latitude: z.number().min(-90).max(90).nullish().transform((value) => value ?? null),
-    longitude: z.number().min(-180).max(180).nullish().transform((value) => value ?? null),
+    latitude: z
+      .number()
+      .min(-90)
+      .max(90)
+      .nullish()
+      .transform((value) => value ?? null),
+    longitude: z
+      .number()
+      .min(-180)
+      .max(180)
+      .nullish()
+      .transform((value) => value ?? null),
     is_recurring: z.boolean().default(false),
     recurring_pattern: recurringPatternSchema.nullish().transform((value) => value ?? null),
     /** Absent on an edit: the participants stay as they are. */
@@ -75,13 +103,18 @@ export const eventBody = z
     source: z.enum(eventSources).default('manual'),
   })
   .superRefine((event, ctx) => {
-    if (event.end_time <= event.start_time) ctx.addIssue({ code: 'custom', path: ['end_time'], message: eventMessages.endAfterStart });
+    if (event.end_time <= event.start_time)
+      ctx.addIssue({ code: 'custom', path: ['end_time'], message: eventMessages.endAfterStart });
     if (Date.parse(event.end_time) - Date.parse(event.start_time) > 14 * 24 * 3600_000) {
       ctx.addIssue({ code: 'custom', path: ['end_time'], message: eventMessages.tooLong });
     }
   })
   // A series needs its pattern and a one-off keeps none, so what is stored says what happens.
-  .transform((event) => ({ ...event, is_recurring: event.is_recurring && event.recurring_pattern !== null, recurring_pattern: event.is_recurring ? event.recurring_pattern : null }));
+  .transform((event) => ({
+    ...event,
+    is_recurring: event.is_recurring && event.recurring_pattern !== null,
+    recurring_pattern: event.is_recurring ? event.recurring_pattern : null,
+  }));
 export type EventBody = z.input<typeof eventBody>;
 export type EventInput = z.output<typeof eventBody>;
 
@@ -148,7 +181,10 @@ export type EventSummaryView = z.infer<typeof eventSummaryView>;
  * since they answered, written for them ("Moved from Tue, Dec 1, 6:00 PM to Wed, Dec 2, 7:00 PM",
  * "Place: Lucia → Joe's"); empty otherwise.
  */
-export const eventView = eventSummaryView.extend({ participants: z.array(participantView), reconfirm_changes: z.array(z.string()) });
+export const eventView = eventSummaryView.extend({
+  participants: z.array(participantView),
+  reconfirm_changes: z.array(z.string()),
+});
 export type EventView = z.infer<typeof eventView>;
 
 export const eventRangeQuery = z.object({
@@ -166,7 +202,11 @@ export const rsvpBody = z.object({
   eventId: z.string({ error: eventMessages.notFound }).max(64),
   status: z.enum(['accepted', 'tentative', 'declined'], { error: 'Status must be accepted, tentative or declined' }),
 });
-export const rsvpResponse = z.object({ success: z.literal(true), message: z.string(), status: z.enum(participantStatuses) });
+export const rsvpResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  status: z.enum(participantStatuses),
+});
 
 /** behaviour.md §6: the answers a participant may move between. */
 export const allowedRsvpTransitions: Record<ParticipantStatus, readonly ParticipantStatus[]> = {

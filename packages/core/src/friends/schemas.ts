@@ -93,4 +93,3 @@ export const friendPreferencesBody = z
   });
 
 export const friendPreferencesResponse = z.object({ success: z.literal(true), friend: friendship });
-

@@ -76,7 +76,9 @@ export const locationResponse = z.object({ success: z.literal(true), data: z.obj
 export const locationDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** One line for a window's read-only address field, built from a saved location. */
-export function formatLocationAddress(location: Pick<SavedLocation, 'street_address' | 'address_line_2' | 'city' | 'state_province' | 'postal_code'>): string {
+export function formatLocationAddress(
+  location: Pick<SavedLocation, 'street_address' | 'address_line_2' | 'city' | 'state_province' | 'postal_code'>,
+): string {
   const street = [location.street_address, location.address_line_2].filter(Boolean).join(', ');
   return `${street}, ${location.city}, ${location.state_province} ${location.postal_code}`;
 }

@@ -10,12 +10,15 @@ export const placesMessages = {
   userIdsInvalid: 'user_ids must be a list of at most 20 user ids',
   subtypeIdsInvalid: 'subtype_ids must be a list of at most 50 subtype ids',
   timeSlotRequired: 'time_slot with start_time and end_time is required',
-  timeSlotInvalid: 'time_slot.start_time and time_slot.end_time must be instants, end after start, at most 24 hours apart',
+  timeSlotInvalid:
+    'time_slot.start_time and time_slot.end_time must be instants, end after start, at most 24 hours apart',
   friendNotFound: 'Friend not found',
 } as const;
 
 const userIds = z
-  .array(z.string({ error: placesMessages.userIdsInvalid }).max(64, placesMessages.userIdsInvalid), { error: placesMessages.userIdsInvalid })
+  .array(z.string({ error: placesMessages.userIdsInvalid }).max(64, placesMessages.userIdsInvalid), {
+    error: placesMessages.userIdsInvalid,
+  })
   .max(20, placesMessages.userIdsInvalid);
 
 export const restaurantSubtypesBody = z
@@ -40,13 +43,17 @@ export type RestaurantSubtypesResponse = z.infer<typeof restaurantSubtypesRespon
 
 const slotInstant = z
   .string({ error: placesMessages.timeSlotInvalid })
-  .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), placesMessages.timeSlotInvalid)
+  .refine(
+    (value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)),
+    placesMessages.timeSlotInvalid,
+  )
   .transform((value) => new Date(value).toISOString());
 
 export const timeSlotBody = z
   .object({ start_time: slotInstant, end_time: slotInstant }, { error: placesMessages.timeSlotRequired })
   .refine(
-    (slot) => slot.end_time > slot.start_time && Date.parse(slot.end_time) - Date.parse(slot.start_time) <= 24 * 3600_000,
+    (slot) =>
+      slot.end_time > slot.start_time && Date.parse(slot.end_time) - Date.parse(slot.start_time) <= 24 * 3600_000,
     placesMessages.timeSlotInvalid,
   );
 
@@ -56,9 +63,15 @@ export const findLocationsBody = z
     user_ids: userIds.transform((ids) => [...new Set(ids)]),
     /** Restaurants subcategory ids; empty means any restaurant nobody dislikes. */
     subtype_ids: z
-      .array(z.number({ error: placesMessages.subtypeIdsInvalid }).int(placesMessages.subtypeIdsInvalid).positive(placesMessages.subtypeIdsInvalid), {
-        error: placesMessages.subtypeIdsInvalid,
-      })
+      .array(
+        z
+          .number({ error: placesMessages.subtypeIdsInvalid })
+          .int(placesMessages.subtypeIdsInvalid)
+          .positive(placesMessages.subtypeIdsInvalid),
+        {
+          error: placesMessages.subtypeIdsInvalid,
+        },
+      )
       .max(50, placesMessages.subtypeIdsInvalid)
       .default([])
       .transform((ids) => [...new Set(ids)]),

@@ -45,7 +45,12 @@ export const categoryIdParams = z.object({ id: z.string() });
 
 export const updatePreferencesBody = z.object({
   preferences: z
-    .array(z.object({ subtype_id: z.number({ error: preferenceMessages.subtypeNotInCategory }).int().positive(), rating: ratingSchema }))
+    .array(
+      z.object({
+        subtype_id: z.number({ error: preferenceMessages.subtypeNotInCategory }).int().positive(),
+        rating: ratingSchema,
+      }),
+    )
     .max(200),
 });
 export type UpdatePreferencesBody = z.input<typeof updatePreferencesBody>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseActivity, type Rating } from './activity-choice';
 
-const ratings = (entries: Record<number, Rating>) => new Map(Object.entries(entries).map(([id, rating]) => [Number(id), rating]));
+const ratings = (entries: Record<number, Rating>) =>
+  new Map(Object.entries(entries).map(([id, rating]) => [Number(id), rating]));
 /** Most liked overall first. */
 const ORDER = [10, 20, 30, 40];
 
@@ -11,7 +12,9 @@ describe('chooseActivity', () => {
   });
 
   it('never takes one that anybody dislikes, however liked', () => {
-    expect(chooseActivity(ORDER, [ratings({ 30: 'like' }), ratings({ 30: 'like' }), ratings({ 30: 'dislike', 40: 'like' })])).toBe(40);
+    expect(
+      chooseActivity(ORDER, [ratings({ 30: 'like' }), ratings({ 30: 'like' }), ratings({ 30: 'dislike', 40: 'like' })]),
+    ).toBe(40);
   });
 
   it('breaks a tie by the most-liked order', () => {
@@ -25,7 +28,9 @@ describe('chooseActivity', () => {
   });
 
   it('is null when everything is disliked by someone, or there is nothing to choose', () => {
-    expect(chooseActivity(ORDER, [ratings({ 10: 'dislike', 20: 'dislike' }), ratings({ 30: 'dislike', 40: 'dislike' })])).toBeNull();
+    expect(
+      chooseActivity(ORDER, [ratings({ 10: 'dislike', 20: 'dislike' }), ratings({ 30: 'dislike', 40: 'dislike' })]),
+    ).toBeNull();
     expect(chooseActivity([], [ratings({ 10: 'like' })])).toBeNull();
   });
 

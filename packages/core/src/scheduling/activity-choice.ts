@@ -9,7 +9,10 @@ export type Rating = 'like' | 'dislike';
  * liking anything in common still gives an activity: the most-liked one nobody dislikes. Null only
  * when every candidate is disliked by someone.
  */
-export function chooseActivity(mostLikedOrder: readonly number[], ratings: readonly ReadonlyMap<number, Rating>[]): number | null {
+export function chooseActivity(
+  mostLikedOrder: readonly number[],
+  ratings: readonly ReadonlyMap<number, Rating>[],
+): number | null {
   let best: number | null = null;
   let bestLikes = -1;
   for (const id of mostLikedOrder) {

@@ -13,33 +13,37 @@ import { slotsFromMinutes } from './slot-oracle.test-support';
 const TIMEOUT = 120_000;
 
 describe('findSharedSlots over computeFreeTime against the oracles, across DST changes', () => {
-  it('findSharedSlots over computeFreeTime gives the slots of the per-minute friend sets', () => {
-    const scenario = range.chain((window) =>
-      fc.record({
-        range: fc.constant(window),
-        caller: personFor(window, 'caller'),
-        friends: fc.array(personFor(window, 'friend'), { minLength: 1, maxLength: 3 }),
-      }),
-    );
-    fc.assert(
-      fc.property(scenario, ({ range: window, caller, friends }) => {
-        const before = structuredClone({ caller, friends });
-        const minutes = minutesOf(window);
-        const ids = friends.map((_, index) => `friend-${index}`);
-        const expected = slotsFromMinutes(
-          window.start,
-          freeMinutesOracle(caller, window.start, minutes),
-          ids,
-          friends.map((friend) => freeMinutesOracle(friend, window.start, minutes)),
-        );
-        const actual = findSharedSlots(
-          computeFreeTime(caller, window),
-          friends.map((friend, index) => ({ id: ids[index]!, free: computeFreeTime(friend, window) })),
-        );
-        expect(actual).toEqual(expected);
-        expect({ caller, friends }).toEqual(before);
-      }),
-      { numRuns: propertyRuns(5000) },
-    );
-  }, TIMEOUT);
+  it(
+    'findSharedSlots over computeFreeTime gives the slots of the per-minute friend sets',
+    () => {
+      const scenario = range.chain((window) =>
+        fc.record({
+          range: fc.constant(window),
+          caller: personFor(window, 'caller'),
+          friends: fc.array(personFor(window, 'friend'), { minLength: 1, maxLength: 3 }),
+        }),
+      );
+      fc.assert(
+        fc.property(scenario, ({ range: window, caller, friends }) => {
+          const before = structuredClone({ caller, friends });
+          const minutes = minutesOf(window);
+          const ids = friends.map((_, index) => `friend-${index}`);
+          const expected = slotsFromMinutes(
+            window.start,
+            freeMinutesOracle(caller, window.start, minutes),
+            ids,
+            friends.map((friend) => freeMinutesOracle(friend, window.start, minutes)),
+          );
+          const actual = findSharedSlots(
+            computeFreeTime(caller, window),
+            friends.map((friend, index) => ({ id: ids[index]!, free: computeFreeTime(friend, window) })),
+          );
+          expect(actual).toEqual(expected);
+          expect({ caller, friends }).toEqual(before);
+        }),
+        { numRuns: propertyRuns(5000) },
+      );
+    },
+    TIMEOUT,
+  );
 });

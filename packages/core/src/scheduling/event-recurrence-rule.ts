@@ -53,7 +53,9 @@ function describeRule(pattern: RecurringPattern, firstDate: Temporal.PlainDate):
   switch (pattern.recurrence_type) {
     case 'weekly': {
       // BYDAY from days_of_week (0 = SU … 6 = SA), or the first occurrence's weekday when empty.
-      const listed = [...new Set(pattern.days_of_week.filter((day) => Number.isInteger(day) && day >= 0 && day <= 6))].sort((a, b) => a - b);
+      const listed = [
+        ...new Set(pattern.days_of_week.filter((day) => Number.isInteger(day) && day >= 0 && day <= 6)),
+      ].sort((a, b) => a - b);
       const days = listed.length > 0 ? listed : [firstDate.dayOfWeek % 7];
       // Weeks run Sunday to Saturday, as the form shows them. WKST changes a rule only with
       // INTERVAL > 1 and a Sunday in BYDAY or DTSTART, so only then is it written (RFC default MO).
@@ -65,7 +67,11 @@ function describeRule(pattern: RecurringPattern, firstDate: Temporal.PlainDate):
       // neither → the first occurrence's day. Months lacking that day are skipped (RFC 5545).
       if (pattern.day_of_month !== null) return { ...base, freq: 'MONTHLY', byMonthDay: pattern.day_of_month };
       if (pattern.week_of_month !== null && pattern.day_of_week_monthly !== null) {
-        return { ...base, freq: 'MONTHLY', byDay: [`${pattern.week_of_month}${WEEKDAY_CODES[pattern.day_of_week_monthly] ?? 'SU'}`] };
+        return {
+          ...base,
+          freq: 'MONTHLY',
+          byDay: [`${pattern.week_of_month}${WEEKDAY_CODES[pattern.day_of_week_monthly] ?? 'SU'}`],
+        };
       }
       return { ...base, freq: 'MONTHLY', byMonthDay: firstDate.day };
     case 'yearly':
@@ -95,11 +101,16 @@ export function firstRuleStart(rule: SeriesRule, localStart: Temporal.PlainDateT
   const unbounded = createEngine({ ...rule.parts, count: null, untilDate: null }, localStart, false);
   const found = unbounded.next(toFloating(localStart), true)?.toPlainDateTime() ?? null;
   const untilDate = rule.parts.untilDate;
-  if (found === null || (untilDate !== null && Temporal.PlainDate.compare(found.toPlainDate(), untilDate) > 0)) return null;
+  if (found === null || (untilDate !== null && Temporal.PlainDate.compare(found.toPlainDate(), untilDate) > 0))
+    return null;
   return found;
 }
 
-function createEngine(parts: RuleParts, localStart: Temporal.PlainDateTime, includeDtstart = true): RRuleTemporal<Temporal.ZonedDateTime> {
+function createEngine(
+  parts: RuleParts,
+  localStart: Temporal.PlainDateTime,
+  includeDtstart = true,
+): RRuleTemporal<Temporal.ZonedDateTime> {
   return new RRuleTemporal({
     freq: parts.freq,
     interval: parts.interval,
@@ -140,7 +151,8 @@ export function formatRRuleLine(parts: RuleParts, timeZone: string, allDay: bool
   if (parts.byDay !== null) fields.push(`BYDAY=${parts.byDay.join(',')}`);
   if (parts.wkst !== null) fields.push(`WKST=${parts.wkst}`);
   if (parts.count !== null) fields.push(`COUNT=${parts.count}`);
-  if (parts.untilDate !== null) fields.push(`UNTIL=${allDay ? compactDate(parts.untilDate) : lastInstantOf(parts.untilDate, timeZone)}`);
+  if (parts.untilDate !== null)
+    fields.push(`UNTIL=${allDay ? compactDate(parts.untilDate) : lastInstantOf(parts.untilDate, timeZone)}`);
   return fields.join(';');
 }
 

@@ -118,7 +118,9 @@ export function readEventSeries(event: EventTiming): EventSeries {
   const first = { start: Temporal.Instant.from(event.start_time), end: Temporal.Instant.from(event.end_time) };
   const localStart = localOf(first.start, zone);
   const localEnd = localOf(first.end, zone);
-  const wallLength = event.all_day ? { days: wholeDaysBetween(localStart, localEnd, zone) } : localStart.until(localEnd, { largestUnit: 'hours' });
+  const wallLength = event.all_day
+    ? { days: wholeDaysBetween(localStart, localEnd, zone) }
+    : localStart.until(localEnd, { largestUnit: 'hours' });
   return {
     zone,
     allDay: event.all_day,
@@ -177,4 +179,3 @@ function isBefore(a: Instant, b: Instant): boolean {
 function toInstance(span: Span): EventInstance {
   return { instance_start: toUtcString(span.start), instance_end: toUtcString(span.end) };
 }
-

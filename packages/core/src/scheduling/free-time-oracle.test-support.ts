@@ -91,7 +91,11 @@ function clockOf(zone: string, first: number, minutes: number): ZoneClock {
     wall[m] = instant / MINUTE_MS + offset;
   }
   // Changes from a day before the clock starts (a change on its eve still shapes its first day).
-  for (let quarter = Math.floor(first / QUARTER_MS) - 96; quarter * QUARTER_MS < first + minutes * MINUTE_MS; quarter += 1) {
+  for (
+    let quarter = Math.floor(first / QUARTER_MS) - 96;
+    quarter * QUARTER_MS < first + minutes * MINUTE_MS;
+    quarter += 1
+  ) {
     const at = quarter * QUARTER_MS;
     const before = offsetMinutesAt(at - 1, zone);
     const after = offsetMinutesAt(at, zone);
@@ -126,7 +130,9 @@ function clockFor(zone: string, rangeStart: number, minutes: number): ZoneClock 
 
 /** A wall time on `day` as the engine must read it: one inside a spring-forward gap moves forward by the gap. */
 function effectiveWall(clock: ZoneClock, day: number, minutes: number): number {
-  const gap = clock.gaps.find((candidate) => candidate.day === day && candidate.from <= minutes && minutes < candidate.from + candidate.length);
+  const gap = clock.gaps.find(
+    (candidate) => candidate.day === day && candidate.from <= minutes && minutes < candidate.from + candidate.length,
+  );
   return gap === undefined ? minutes : minutes + gap.length;
 }
 
@@ -147,7 +153,8 @@ function markWallSpans(marks: Uint8Array, rangeStart: number, clock: ZoneClock, 
     if (wallDay !== day) {
       day = wallDay;
       const span = spanOn(day);
-      [start, end] = span === null ? [0, 0] : [effectiveWall(clock, day, span.start), effectiveWall(clock, day, span.end)];
+      [start, end] =
+        span === null ? [0, 0] : [effectiveWall(clock, day, span.start), effectiveWall(clock, day, span.end)];
     }
     const overlapEnd = clock.overlapEnd[base + m]!;
     const position = overlapEnd >= 0 ? overlapEnd - 0.5 : wall - day * DAY_MINUTES;
@@ -172,18 +179,28 @@ function windowSpanOn(window: WindowSchedule, exceptions: readonly WindowExcepti
     const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
     const exception = exceptions.findLast((candidate) => candidate.date === date);
     if (exception?.cancelled) return null;
-    return { start: minutesOf(exception?.start_time ?? window.start_time), end: minutesOf(exception?.end_time ?? window.end_time) };
+    return {
+      start: minutesOf(exception?.start_time ?? window.start_time),
+      end: minutesOf(exception?.end_time ?? window.end_time),
+    };
   });
 }
 
 function workingHoursSpanOn(person: PersonSchedule, entry: PersonSchedule['workingHours'][number]): SpanOn {
   return perDay((day) => {
-    const isOn = entry.is_recurring ? entry.day_of_week === weekdayOf(day) : entry.date !== null && dayOf(entry.date) === day;
+    const isOn = entry.is_recurring
+      ? entry.day_of_week === weekdayOf(day)
+      : entry.date !== null && dayOf(entry.date) === day;
     if (!isOn) return null;
     const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
-    const exception = (person.workingHoursExceptions ?? []).findLast((candidate) => candidate.entry_id === entry.id && candidate.date === date);
+    const exception = (person.workingHoursExceptions ?? []).findLast(
+      (candidate) => candidate.entry_id === entry.id && candidate.date === date,
+    );
     if (exception?.cancelled) return null;
-    return { start: minutesOf(exception?.start_time ?? entry.start_time), end: minutesOf(exception?.end_time ?? entry.end_time) };
+    return {
+      start: minutesOf(exception?.start_time ?? entry.start_time),
+      end: minutesOf(exception?.end_time ?? entry.end_time),
+    };
   });
 }
 
@@ -198,9 +215,16 @@ function localDayAndMidnight(epochMs: number, zone: string): { day: number; isMi
 export function freeMinutesOracle(person: PersonSchedule, rangeStart: number, minutes: number): boolean[] {
   const isAvailable = new Uint8Array(minutes);
   const isBusy = new Uint8Array(minutes);
-  for (const { window, exceptions } of person.windows) markWallSpans(isAvailable, rangeStart, clockFor(window.timezone, rangeStart, minutes), windowSpanOn(window, exceptions));
+  for (const { window, exceptions } of person.windows)
+    markWallSpans(
+      isAvailable,
+      rangeStart,
+      clockFor(window.timezone, rangeStart, minutes),
+      windowSpanOn(window, exceptions),
+    );
   const ownClock = clockFor(person.timezone, rangeStart, minutes);
-  for (const entry of person.workingHours) markWallSpans(isBusy, rangeStart, ownClock, workingHoursSpanOn(person, entry));
+  for (const entry of person.workingHours)
+    markWallSpans(isBusy, rangeStart, ownClock, workingHoursSpanOn(person, entry));
   for (const span of person.busy) {
     if (!span.all_day) {
       for (let m = 0; m < minutes; m += 1) {

@@ -11,14 +11,20 @@ import { intervalsOf, minutesOf, personFor, range } from './schedule-arbitraries
 const TIMEOUT = 120_000;
 
 describe('the engine against the minute-by-minute oracle, across DST changes', () => {
-  it('computeFreeTime frees exactly the minutes the rules free', () => {
-    const scenario = range.chain((window) => fc.record({ range: fc.constant(window), person: personFor(window, 'p') }));
-    fc.assert(
-      fc.property(scenario, ({ range: window, person }) => {
-        const expected = intervalsOf(freeMinutesOracle(person, window.start, minutesOf(window)), window.start);
-        expect(computeFreeTime(person, window)).toEqual(expected);
-      }),
-      { numRuns: propertyRuns(5000) },
-    );
-  }, TIMEOUT);
+  it(
+    'computeFreeTime frees exactly the minutes the rules free',
+    () => {
+      const scenario = range.chain((window) =>
+        fc.record({ range: fc.constant(window), person: personFor(window, 'p') }),
+      );
+      fc.assert(
+        fc.property(scenario, ({ range: window, person }) => {
+          const expected = intervalsOf(freeMinutesOracle(person, window.start, minutesOf(window)), window.start);
+          expect(computeFreeTime(person, window)).toEqual(expected);
+        }),
+        { numRuns: propertyRuns(5000) },
+      );
+    },
+    TIMEOUT,
+  );
 });

@@ -39,7 +39,12 @@ export interface PersonSchedule {
 export function computeFreeTime(person: PersonSchedule, range: Interval): Interval[] {
   const occurrences = person.windows.flatMap(({ window, exceptions }) => listWindowSpans(window, exceptions, range));
   const available = clipIntervals(normalizeIntervals(occurrences), range);
-  const workingHours = expandWorkingHoursSpans(person.workingHours, person.workingHoursExceptions ?? [], person.timezone, range);
+  const workingHours = expandWorkingHoursSpans(
+    person.workingHours,
+    person.workingHoursExceptions ?? [],
+    person.timezone,
+    range,
+  );
   const busy = normalizeIntervals([...person.busy.map((span) => busyInterval(span, person.timezone)), ...workingHours]);
   return subtractIntervals(available, busy);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { combinePairStyle, planHangout, RANKING_WEIGHTS, type CandidateSlot, type PlanFriend, type PlanOptions } from './hangout-plan';
+import {
+  combinePairStyle,
+  planHangout,
+  RANKING_WEIGHTS,
+  type CandidateSlot,
+  type PlanFriend,
+  type PlanOptions,
+} from './hangout-plan';
 
 const HOUR = 3600_000;
 const MINUTE = 60_000;
@@ -8,7 +15,13 @@ const DAY0 = Date.UTC(2027, 2, 1);
 const at = (day: number, hour: number, minute = 0) => DAY0 + day * 24 * HOUR + hour * HOUR + minute * MINUTE;
 const NY = 'America/New_York';
 
-const friend = (id: string, overrides: Partial<PlanFriend> = {}): PlanFriend => ({ id, timezone: NY, isPriority: false, style: 'either', ...overrides });
+const friend = (id: string, overrides: Partial<PlanFriend> = {}): PlanFriend => ({
+  id,
+  timezone: NY,
+  isPriority: false,
+  style: 'either',
+  ...overrides,
+});
 const slot = (start: number, end: number, friendIds: string[]): CandidateSlot => ({ start, end, friendIds });
 
 function options(friends: PlanFriend[], overrides: Partial<PlanOptions> = {}): PlanOptions {
@@ -94,7 +107,12 @@ describe('planHangout', () => {
   });
 
   it('meets a solo friend only one-to-one, a groups friend only with another, and a never friend not at all', () => {
-    const opts = options([friend('s', { style: 'solo' }), friend('g', { style: 'groups' }), friend('n', { style: 'never' }), friend('e')]);
+    const opts = options([
+      friend('s', { style: 'solo' }),
+      friend('g', { style: 'groups' }),
+      friend('n', { style: 'never' }),
+      friend('e'),
+    ]);
     const groupPlan = planHangout([evening(1, ['e', 'g', 'n', 's'])], opts)!;
     expect(groupPlan.inviteeIds).toEqual(['e', 'g']);
     expect(groupPlan.leftOut).toEqual([
@@ -136,9 +154,18 @@ describe('planHangout', () => {
   });
 
   it('scores with the documented weights', () => {
-    const plan = planHangout([evening(0, ['a', 'p'])], options([friend('a'), friend('p', { isPriority: true })], { now: at(0, 0) }))!;
+    const plan = planHangout(
+      [evening(0, ['a', 'p'])],
+      options([friend('a'), friend('p', { isPriority: true })], { now: at(0, 0) }),
+    )!;
     const soonness = 1 - (at(0, 23) - at(0, 0)) / (14 * 24 * HOUR);
-    expect(plan.score).toBeCloseTo(2 * RANKING_WEIGHTS.perInvitee + RANKING_WEIGHTS.perPriorityInvitee + RANKING_WEIGHTS.atLeastTwoHours + RANKING_WEIGHTS.soonest * soonness, 9);
+    expect(plan.score).toBeCloseTo(
+      2 * RANKING_WEIGHTS.perInvitee +
+        RANKING_WEIGHTS.perPriorityInvitee +
+        RANKING_WEIGHTS.atLeastTwoHours +
+        RANKING_WEIGHTS.soonest * soonness,
+      9,
+    );
     const far = planHangout([slot(at(20, 14), at(20, 15), ['a'])], options([friend('a')], { now: at(0, 0) }))!;
     expect(far.score).toBe(RANKING_WEIGHTS.perInvitee);
   });
@@ -147,7 +174,10 @@ describe('planHangout', () => {
     const rejected = { start: at(1, 23), end: at(2, 1) };
     const plan = planHangout([evening(1, ['a']), evening(2, ['a'])], options([friend('a')], { avoid: [rejected] }))!;
     expect(plan.start).toBe(at(2, 23));
-    const touching = planHangout([evening(1, ['a'])], options([friend('a')], { avoid: [{ start: at(1, 21), end: at(1, 23) }] }))!;
+    const touching = planHangout(
+      [evening(1, ['a'])],
+      options([friend('a')], { avoid: [{ start: at(1, 21), end: at(1, 23) }] }),
+    )!;
     expect(touching.start).toBe(at(1, 23));
   });
 
@@ -164,20 +194,30 @@ describe('planHangout', () => {
   });
 
   it('keeps the first of equal plans: the order of the friends list', () => {
-    const plan = planHangout([evening(1, ['a', 'b'])], options([friend('a', { style: 'solo' }), friend('b', { style: 'solo' })]))!;
+    const plan = planHangout(
+      [evening(1, ['a', 'b'])],
+      options([friend('a', { style: 'solo' }), friend('b', { style: 'solo' })]),
+    )!;
     expect(plan.inviteeIds).toEqual(['a']);
   });
 
   it('meets the largest group whose days share the time when the whole group’s do not', () => {
     // 16:00–24:00 New York. London's day ends at 23:00 UTC, Shanghai's begins then; New York is awake.
-    const friends = [friend('a', { timezone: 'Europe/London' }), friend('b'), friend('c', { timezone: 'Asia/Shanghai' })];
+    const friends = [
+      friend('a', { timezone: 'Europe/London' }),
+      friend('b'),
+      friend('c', { timezone: 'Asia/Shanghai' }),
+    ];
     const plan = planHangout([slot(at(1, 21), at(2, 5), ['a', 'b', 'c'])], options(friends))!;
     expect(plan).toMatchObject({ start: at(1, 21), end: at(1, 23), inviteeIds: ['a', 'b'] });
     expect(plan.leftOut).toEqual([{ id: 'c', reason: 'late_at_night' }]);
   });
 
   it('leaves a groups friend out of a group for the night, not for their style', () => {
-    const plan = planHangout([evening(1, ['a', 'b', 'g'])], options([friend('a'), friend('b'), friend('g', { style: 'groups', timezone: 'Europe/London' })]))!;
+    const plan = planHangout(
+      [evening(1, ['a', 'b', 'g'])],
+      options([friend('a'), friend('b'), friend('g', { style: 'groups', timezone: 'Europe/London' })]),
+    )!;
     expect(plan.inviteeIds).toEqual(['a', 'b']);
     expect(plan.leftOut).toEqual([{ id: 'g', reason: 'late_at_night' }]);
   });
@@ -195,36 +235,56 @@ describe('planHangout', () => {
   });
 
   it('may end exactly where a rejected time begins', () => {
-    const plan = planHangout([evening(1, ['a'])], options([friend('a')], { avoid: [{ start: at(2, 1), end: at(2, 3) }] }))!;
+    const plan = planHangout(
+      [evening(1, ['a'])],
+      options([friend('a')], { avoid: [{ start: at(2, 1), end: at(2, 3) }] }),
+    )!;
     expect([plan.start, plan.end]).toEqual([at(1, 23), at(2, 1)]);
   });
 
   it('places each group at its own friends’ time: a priority friend’s group may meet later', () => {
-    const friends = [friend('a', { timezone: 'Europe/London' }), friend('b'), friend('c', { timezone: 'Asia/Shanghai', isPriority: true })];
+    const friends = [
+      friend('a', { timezone: 'Europe/London' }),
+      friend('b'),
+      friend('c', { timezone: 'Asia/Shanghai', isPriority: true }),
+    ];
     const plan = planHangout([slot(at(1, 21), at(2, 5), ['a', 'b', 'c'])], options(friends))!;
     expect(plan).toMatchObject({ start: at(1, 23), end: at(2, 1), inviteeIds: ['b', 'c'] });
   });
 
   it('never meets a groups friend alone, even as the only one awake at their time', () => {
-    const friends = [friend('g', { style: 'groups', timezone: 'Europe/London' }), friend('c', { timezone: 'Asia/Shanghai' })];
+    const friends = [
+      friend('g', { style: 'groups', timezone: 'Europe/London' }),
+      friend('c', { timezone: 'Asia/Shanghai' }),
+    ];
     const plan = planHangout([slot(at(1, 21), at(2, 5), ['g', 'c'])], options(friends))!;
     expect(plan.inviteeIds).toEqual(['c']);
   });
 
   it('avoids a time that overlaps any one of the rejected times', () => {
-    const avoid = [{ start: at(9, 0), end: at(9, 1) }, { start: at(1, 22), end: at(2, 0) }];
+    const avoid = [
+      { start: at(9, 0), end: at(9, 1) },
+      { start: at(1, 22), end: at(2, 0) },
+    ];
     const plan = planHangout([evening(1, ['a']), evening(2, ['a'])], options([friend('a')], { avoid }))!;
     expect(plan.start).toBe(at(2, 23));
   });
 
   it('knows everyone’s daytime over slots days apart, the first and the last', () => {
-    expect(planHangout([evening(1, ['a']), evening(5, ['a'])], options([friend('a'), friend('b')]))?.start).toBe(at(1, 23));
-    expect(planHangout([evening(1, ['a']), evening(5, ['a', 'b'])], options([friend('a'), friend('b')]))?.inviteeIds).toEqual(['a', 'b']);
+    expect(planHangout([evening(1, ['a']), evening(5, ['a'])], options([friend('a'), friend('b')]))?.start).toBe(
+      at(1, 23),
+    );
+    expect(
+      planHangout([evening(1, ['a']), evening(5, ['a', 'b'])], options([friend('a'), friend('b')]))?.inviteeIds,
+    ).toEqual(['a', 'b']);
   });
 
   it('knows the daytime of a zone already in the next day: Tokyo’s morning late in the UTC day', () => {
     // 22:00 UTC is 07:00 the next day in Tokyo and 17:00 in New York.
-    const plan = planHangout([slot(at(1, 22), at(1, 23, 45), ['t'])], options([friend('t', { timezone: 'Asia/Tokyo' })]))!;
+    const plan = planHangout(
+      [slot(at(1, 22), at(1, 23, 45), ['t'])],
+      options([friend('t', { timezone: 'Asia/Tokyo' })]),
+    )!;
     expect([plan.start, plan.end]).toEqual([at(1, 22), at(1, 23, 45)]);
   });
 });

@@ -32,7 +32,8 @@ export interface PlanOptions {
 }
 
 /** `smaller_plan`: free and awake, but a better plan (a priority friend one-to-one, say) left them out. */
-export type LeftOutReason = 'prefers_one_to_one' | 'prefers_groups' | 'style_mismatch' | 'late_at_night' | 'smaller_plan';
+export type LeftOutReason =
+  'prefers_one_to_one' | 'prefers_groups' | 'style_mismatch' | 'late_at_night' | 'smaller_plan';
 
 export interface HangoutPlan {
   start: number;
@@ -87,8 +88,15 @@ export function planHangout(slots: readonly CandidateSlot[], options: PlanOption
   return best;
 }
 
-function plansInSlot(slot: CandidateSlot, options: PlanOptions, wantedLength: number, daytime: DaytimeCache): HangoutPlan[] {
-  const free = slot.friendIds.map((id) => options.friends.get(id)).filter((friend): friend is PlanFriend => friend !== undefined);
+function plansInSlot(
+  slot: CandidateSlot,
+  options: PlanOptions,
+  wantedLength: number,
+  daytime: DaytimeCache,
+): HangoutPlan[] {
+  const free = slot.friendIds
+    .map((id) => options.friends.get(id))
+    .filter((friend): friend is PlanFriend => friend !== undefined);
   const callerDay = intersectIntervals([slot], daytime(options.callerZone));
   const plans: HangoutPlan[] = [];
   const consider = (invitees: PlanFriend[]) => {
@@ -114,7 +122,13 @@ function plansInSlot(slot: CandidateSlot, options: PlanOptions, wantedLength: nu
 }
 
 /** The earliest stretch of at least an hour that is daytime for everyone and avoids rejected times. */
-function placeEvent(callerDay: Span[], invitees: PlanFriend[], wantedLength: number, daytime: DaytimeCache, avoid?: readonly Span[]): Span | null {
+function placeEvent(
+  callerDay: Span[],
+  invitees: PlanFriend[],
+  wantedLength: number,
+  daytime: DaytimeCache,
+  avoid?: readonly Span[],
+): Span | null {
   let allowed = callerDay;
   for (const friend of invitees) allowed = intersectIntervals(allowed, daytime(friend.timezone));
   for (const stretch of allowed) {
@@ -127,7 +141,13 @@ function placeEvent(callerDay: Span[], invitees: PlanFriend[], wantedLength: num
   return null;
 }
 
-function scorePlan(timing: Span, invitees: PlanFriend[], free: PlanFriend[], options: PlanOptions, daytime: DaytimeCache): HangoutPlan {
+function scorePlan(
+  timing: Span,
+  invitees: PlanFriend[],
+  free: PlanFriend[],
+  options: PlanOptions,
+  daytime: DaytimeCache,
+): HangoutPlan {
   const weights = RANKING_WEIGHTS;
   const soonness = 1 - Math.min(1, Math.max(0, timing.start - options.now) / HORIZON_MS);
   const score =
@@ -161,7 +181,10 @@ type DaytimeCache = (zone: string) => Span[];
  */
 function createDaytimeCache(slots: readonly Span[]): DaytimeCache {
   const cache = new Map<string, Span[]>();
-  const whole = { start: Math.min(...slots.map((slot) => slot.start)), end: Math.max(...slots.map((slot) => slot.end)) };
+  const whole = {
+    start: Math.min(...slots.map((slot) => slot.start)),
+    end: Math.max(...slots.map((slot) => slot.end)),
+  };
   return (zone) => {
     let spans = cache.get(zone);
     // Stryker disable next-line ConditionalExpression: a cache; working the spans out again gives the same spans.

@@ -1,19 +1,31 @@
 // The interval algebra against a brute-force oracle: each list as the set of unit cells it covers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clipIntervals, intersectIntervals, normalizeIntervals, subtractIntervals, unionIntervals, type Interval } from './intervals';
+import {
+  clipIntervals,
+  intersectIntervals,
+  normalizeIntervals,
+  subtractIntervals,
+  unionIntervals,
+  type Interval,
+} from './intervals';
 import { propertyRuns } from './property-runs.test-support';
 
 const SIZE = 40;
 
 // Integer end points, often equal to each other, so that touching and identical intervals abound.
-const rawInterval = fc.record({ start: fc.integer({ min: -2, max: SIZE + 2 }), end: fc.integer({ min: -2, max: SIZE + 2 }) });
+const rawInterval = fc.record({
+  start: fc.integer({ min: -2, max: SIZE + 2 }),
+  end: fc.integer({ min: -2, max: SIZE + 2 }),
+});
 const rawList = fc.array(rawInterval, { maxLength: 8 });
 const normalisedList = rawList.map(normalizeIntervals);
 
 /** Which cells [k, k + 1) of [-2, SIZE + 2) a list covers. */
 function cellsOf(intervals: readonly Interval[]): boolean[] {
-  return Array.from({ length: SIZE + 4 }, (_, index) => intervals.some(({ start, end }) => start <= index - 2 && index - 2 < end));
+  return Array.from({ length: SIZE + 4 }, (_, index) =>
+    intervals.some(({ start, end }) => start <= index - 2 && index - 2 < end),
+  );
 }
 
 function expectNormalised(intervals: readonly Interval[]) {

@@ -33,9 +33,15 @@ function transitionsOf(zone: string, year: number) {
   let found = transitionsByZoneYear.get(key);
   if (found === undefined) {
     found = [];
-    let cursor: Temporal.ZonedDateTime | null = Temporal.Instant.fromEpochMilliseconds(Date.UTC(year, 0, 1)).toZonedDateTimeISO(zone);
+    let cursor: Temporal.ZonedDateTime | null = Temporal.Instant.fromEpochMilliseconds(
+      Date.UTC(year, 0, 1),
+    ).toZonedDateTimeISO(zone);
     while ((cursor = cursor.getTimeZoneTransition('next')) !== null && cursor.year === year) {
-      found.push({ at: cursor.epochMilliseconds, before: cursor.subtract({ nanoseconds: 1 }).offsetNanoseconds / 1e6, after: cursor.offsetNanoseconds / 1e6 });
+      found.push({
+        at: cursor.epochMilliseconds,
+        before: cursor.subtract({ nanoseconds: 1 }).offsetNanoseconds / 1e6,
+        after: cursor.offsetNanoseconds / 1e6,
+      });
     }
     transitionsByZoneYear.set(key, found);
   }

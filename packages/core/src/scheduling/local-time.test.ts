@@ -63,26 +63,37 @@ describe('startOfLocalDay', () => {
     ['2026-11-01', 'America/Havana', '2026-11-01T04:00:00Z'],
   ])('%s in %s begins at %s', (date, zone, expected) => {
     expect(startOfLocalDay(dayNumberOf(date), zone)).toBe(utc(expected));
-    expect(startOfLocalDay(dayNumberOf(date), zone)).toBe(Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: zone }).epochMilliseconds);
+    expect(startOfLocalDay(dayNumberOf(date), zone)).toBe(
+      Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: zone }).epochMilliseconds,
+    );
   });
 });
 
 describe('localDaysTouching', () => {
   it('takes the UTC days of the range and one more either side', () => {
     const range = { start: utc('2026-03-09T05:00:00Z'), end: utc('2026-03-11T00:00:00Z') };
-    expect(localDaysTouching(range)).toEqual({ firstDay: dayNumberOf('2026-03-08'), lastDay: dayNumberOf('2026-03-12') });
+    expect(localDaysTouching(range)).toEqual({
+      firstDay: dayNumberOf('2026-03-08'),
+      lastDay: dayNumberOf('2026-03-12'),
+    });
   });
 });
 
 describe('localSpanOnDay', () => {
   const day = dayNumberOf('2026-03-08');
   it('gives the instants of a wall-clock span', () => {
-    expect(localSpanOnDay(day, 1 * HOUR, 4 * HOUR, 'America/New_York')).toEqual({ start: utc('2026-03-08T06:00:00Z'), end: utc('2026-03-08T08:00:00Z') });
+    expect(localSpanOnDay(day, 1 * HOUR, 4 * HOUR, 'America/New_York')).toEqual({
+      start: utc('2026-03-08T06:00:00Z'),
+      end: utc('2026-03-08T08:00:00Z'),
+    });
   });
 
   it('drops a span that the spring-forward gap turns inside out or empties', () => {
     expect(localSpanOnDay(day, 2.5 * HOUR, 3.25 * HOUR, 'America/New_York')).toBeNull();
     expect(localSpanOnDay(day, 2 * HOUR, 3 * HOUR, 'America/New_York')).toBeNull();
-    expect(localSpanOnDay(day, 2.25 * HOUR, 2.75 * HOUR, 'America/New_York')).toEqual({ start: utc('2026-03-08T07:15:00Z'), end: utc('2026-03-08T07:45:00Z') });
+    expect(localSpanOnDay(day, 2.25 * HOUR, 2.75 * HOUR, 'America/New_York')).toEqual({
+      start: utc('2026-03-08T07:15:00Z'),
+      end: utc('2026-03-08T07:45:00Z'),
+    });
   });
 });

@@ -59,7 +59,10 @@ function readLocal(timeline: ZoneTimeline, local: number): { offset: number; isI
  * The local days (in any zone) whose wall-clock hours can meet the instants of `range`: its UTC
  * days and one more either side, since no zone is more than a day away from UTC.
  */
-export function localDaysTouching(range: { readonly start: number; readonly end: number }): { firstDay: number; lastDay: number } {
+export function localDaysTouching(range: { readonly start: number; readonly end: number }): {
+  firstDay: number;
+  lastDay: number;
+} {
   return { firstDay: Math.floor(range.start / DAY_MS) - 1, lastDay: Math.floor(range.end / DAY_MS) + 1 };
 }
 
@@ -69,7 +72,12 @@ export function localDaysTouching(range: { readonly start: number; readonly end:
  * did not move (02:30–03:15 in New York), and an inverted or empty interval would corrupt the
  * interval algebra downstream. Drops what the Temporal expansion (occurrences-oracle) drops.
  */
-export function localSpanOnDay(day: number, startMs: number, endMs: number, zone: string): { start: number; end: number } | null {
+export function localSpanOnDay(
+  day: number,
+  startMs: number,
+  endMs: number,
+  zone: string,
+): { start: number; end: number } | null {
   const start = localToEpochMs(day, startMs, zone);
   const end = localToEpochMs(day, endMs, zone);
   return start < end ? { start, end } : null;

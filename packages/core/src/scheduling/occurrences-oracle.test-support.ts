@@ -13,7 +13,11 @@ interface TimedOccurrence {
 }
 
 /** What expandWindowOccurrences answers, found with Temporal. */
-export function expandWindowOccurrencesWithTemporal(window: WindowSchedule, range: DateRange, exceptions: readonly WindowException[] = []): WindowOccurrence[] {
+export function expandWindowOccurrencesWithTemporal(
+  window: WindowSchedule,
+  range: DateRange,
+  exceptions: readonly WindowException[] = [],
+): WindowOccurrence[] {
   // The database keeps one exception per window and date; should a caller pass more, the last wins.
   const exceptionsByDate = new Map(exceptions.map((exception) => [exception.date, exception]));
   const isRecurring = isRecurringRule(window);

@@ -41,7 +41,13 @@ function isOnSeries(window: WindowSchedule, day: number): boolean {
 }
 
 function instantAt(date: string, time: string, timeZone: string): number {
-  const [year, month, day, hour, minute] = [+date.slice(0, 4), +date.slice(5, 7), +date.slice(8, 10), +time.slice(0, 2), +time.slice(3, 5)];
+  const [year, month, day, hour, minute] = [
+    +date.slice(0, 4),
+    +date.slice(5, 7),
+    +date.slice(8, 10),
+    +time.slice(0, 2),
+    +time.slice(3, 5),
+  ];
   // ZonedDateTime.from's default disambiguation is 'compatible', the rule the expander promises.
   return Temporal.ZonedDateTime.from({ year, month, day, hour, minute, timeZone }).epochMilliseconds;
 }
@@ -69,14 +75,21 @@ function oracle(window: WindowSchedule, range: DateRange, exceptions: WindowExce
 }
 
 // ---- Generators: ranges around the March/April and October/November changes of 2026.
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 // Early-morning starts are favoured, since that is where the DST gaps and overlaps are.
 const timePair = fc
   .oneof(fc.integer({ min: 0, max: 240 }), fc.integer({ min: 0, max: 1438 }))
-  .chain((start) => fc.integer({ min: start + 1, max: Math.min(1439, start + 300) }).map((end) => [hhmm(start), hhmm(end)] as const));
+  .chain((start) =>
+    fc.integer({ min: start + 1, max: Math.min(1439, start + 300) }).map((end) => [hhmm(start), hhmm(end)] as const),
+  );
 
 const transitionRange = fc
-  .tuple(fc.constantFrom('2026-02-25', '2026-03-20', '2026-09-25', '2026-10-20'), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 45 }))
+  .tuple(
+    fc.constantFrom('2026-02-25', '2026-03-20', '2026-09-25', '2026-10-20'),
+    fc.integer({ min: 0, max: 20 }),
+    fc.integer({ min: 0, max: 45 }),
+  )
   .map(([anchor, offset, length]): DateRange => {
     const first = dayNumber(anchor) + offset;
     return { start_date: dateOf(first), end_date: dateOf(first + length) };
@@ -90,27 +103,33 @@ const scenario = transitionRange.chain((range) => {
   const nearRange = fc
     .oneof(fc.integer({ min: -40, max: 50 }), fc.integer({ min: -400, max: 60 }))
     .map((offset) => dateOf(rangeStart + offset));
-  const windowArb = fc.record({
-    id: fc.constant('w'),
-    window_name: fc.constant('Window'),
-    times: timePair,
-    timezone: fc.constantFrom(...ZONES),
-    start_date: nearRange,
-    end_offset: fc.option(fc.integer({ min: -3, max: 420 })),
-    is_repeating: fc.boolean(),
-    frequency,
-    days_of_week: fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 7 }),
-  }).map(({ times, end_offset, ...rest }): WindowSchedule => ({
-    ...rest,
-    start_time: times[0],
-    end_time: times[1],
-    end_date: end_offset === null ? null : dateOf(dayNumber(rest.start_date) + end_offset),
-  }));
-  const exception = fc.record({
-    date: fc.integer({ min: -3, max: 50 }).map((offset) => dateOf(rangeStart + offset)),
-    cancelled: fc.boolean(),
-    times: fc.option(timePair),
-  }).map(({ times, ...rest }): WindowException => (times ? { ...rest, start_time: times[0], end_time: times[1] } : rest));
+  const windowArb = fc
+    .record({
+      id: fc.constant('w'),
+      window_name: fc.constant('Window'),
+      times: timePair,
+      timezone: fc.constantFrom(...ZONES),
+      start_date: nearRange,
+      end_offset: fc.option(fc.integer({ min: -3, max: 420 })),
+      is_repeating: fc.boolean(),
+      frequency,
+      days_of_week: fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 7 }),
+    })
+    .map(({ times, end_offset, ...rest }): WindowSchedule => ({
+      ...rest,
+      start_time: times[0],
+      end_time: times[1],
+      end_date: end_offset === null ? null : dateOf(dayNumber(rest.start_date) + end_offset),
+    }));
+  const exception = fc
+    .record({
+      date: fc.integer({ min: -3, max: 50 }).map((offset) => dateOf(rangeStart + offset)),
+      cancelled: fc.boolean(),
+      times: fc.option(timePair),
+    })
+    .map(({ times, ...rest }): WindowException =>
+      times ? { ...rest, start_time: times[0], end_time: times[1] } : rest,
+    );
   return fc.record({ window: windowArb, range: fc.constant(range), exceptions: fc.array(exception, { maxLength: 6 }) });
 });
 
@@ -118,30 +137,38 @@ const scenario = transitionRange.chain((range) => {
 const TIMEOUT = 60_000;
 
 describe('expandWindowOccurrences against a day-by-day oracle', () => {
-  it('agrees with the oracle in every zone across both DST changes of 2026', () => {
-    fc.assert(
-      fc.property(scenario, ({ window, range, exceptions }) => {
-        expect(expandWindowOccurrences(window, range, exceptions)).toEqual(oracle(window, range, exceptions));
-      }),
-      { numRuns: 600 },
-    );
-  }, TIMEOUT);
+  it(
+    'agrees with the oracle in every zone across both DST changes of 2026',
+    () => {
+      fc.assert(
+        fc.property(scenario, ({ window, range, exceptions }) => {
+          expect(expandWindowOccurrences(window, range, exceptions)).toEqual(oracle(window, range, exceptions));
+        }),
+        { numRuns: 600 },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('returns occurrences sorted by start, each starting on its own local date, inputs untouched', () => {
-    fc.assert(
-      fc.property(scenario, ({ window, range, exceptions }) => {
-        const before = structuredClone({ window, range, exceptions });
-        const occurrences = expandWindowOccurrences(window, range, exceptions);
-        const starts = occurrences.map((occurrence) => Date.parse(occurrence.start_time));
-        expect(starts).toEqual([...starts].sort((a, b) => a - b));
-        for (const occurrence of occurrences) {
-          const local = Temporal.Instant.from(occurrence.start_time).toZonedDateTimeISO(window.timezone);
-          expect(local.toPlainDate().toString()).toBe(occurrence.date);
-          expect(Date.parse(occurrence.end_time)).toBeGreaterThan(Date.parse(occurrence.start_time));
-        }
-        expect({ window, range, exceptions }).toEqual(before);
-      }),
-      { numRuns: 300 },
-    );
-  }, TIMEOUT);
+  it(
+    'returns occurrences sorted by start, each starting on its own local date, inputs untouched',
+    () => {
+      fc.assert(
+        fc.property(scenario, ({ window, range, exceptions }) => {
+          const before = structuredClone({ window, range, exceptions });
+          const occurrences = expandWindowOccurrences(window, range, exceptions);
+          const starts = occurrences.map((occurrence) => Date.parse(occurrence.start_time));
+          expect(starts).toEqual([...starts].sort((a, b) => a - b));
+          for (const occurrence of occurrences) {
+            const local = Temporal.Instant.from(occurrence.start_time).toZonedDateTimeISO(window.timezone);
+            expect(local.toPlainDate().toString()).toBe(occurrence.date);
+            expect(Date.parse(occurrence.end_time)).toBeGreaterThan(Date.parse(occurrence.start_time));
+          }
+          expect({ window, range, exceptions }).toEqual(before);
+        }),
+        { numRuns: 300 },
+      );
+    },
+    TIMEOUT,
+  );
 });

@@ -42,21 +42,35 @@ describe('expandWindowOccurrences: one-off windows across DST changes', () => {
     ['Australia/Sydney', '2026-10-04', '02:30', '04:00', '2026-10-03T16:30:00.000Z', '2026-10-03T17:00:00.000Z'],
     ['Asia/Kathmandu', '2026-03-08', '09:00', '10:00', '2026-03-08T03:15:00.000Z', '2026-03-08T04:15:00.000Z'],
   ])('%s %s %s–%s', (timezone, date, start_time, end_time, start, end) => {
-    const occurrences = expandWindowOccurrences(
-      window({ timezone, start_date: date, start_time, end_time }),
-      { start_date: date, end_date: date },
-    );
+    const occurrences = expandWindowOccurrences(window({ timezone, start_date: date, start_time, end_time }), {
+      start_date: date,
+      end_date: date,
+    });
     expect(spans(occurrences)).toEqual([[date, start, end]]);
   });
 
   it('drops an occurrence that the spring-forward gap shrinks to nothing (02:00 → 03:00 meets its end)', () => {
-    const nightly = window({ start_date: '2026-03-07', end_date: '2026-03-09', start_time: '02:00', end_time: '03:00', is_repeating: true, frequency: 'daily' });
+    const nightly = window({
+      start_date: '2026-03-07',
+      end_date: '2026-03-09',
+      start_time: '02:00',
+      end_time: '03:00',
+      is_repeating: true,
+      frequency: 'daily',
+    });
     const occurrences = expandWindowOccurrences(nightly, { start_date: '2026-03-01', end_date: '2026-03-31' });
     expect(occurrences.map((occurrence) => occurrence.date)).toEqual(['2026-03-07', '2026-03-09']);
   });
 
   it('drops an occurrence that the spring-forward gap turns inside out (02:30 → 03:30 is after 03:15)', () => {
-    const evening = window({ start_date: '2026-03-07', end_date: '2026-03-08', start_time: '02:30', end_time: '03:15', is_repeating: true, frequency: 'daily' });
+    const evening = window({
+      start_date: '2026-03-07',
+      end_date: '2026-03-08',
+      start_time: '02:30',
+      end_time: '03:15',
+      is_repeating: true,
+      frequency: 'daily',
+    });
     const occurrences = expandWindowOccurrences(evening, { start_date: '2026-03-01', end_date: '2026-03-31' });
     expect(occurrences.map((occurrence) => occurrence.date)).toEqual(['2026-03-07']);
   });
@@ -73,21 +87,44 @@ describe('expandWindowOccurrences: series', () => {
   });
 
   it('returns the full occurrence shape, marked recurring', () => {
-    const daily = window({ id: 'abc', window_name: 'Lunch', start_time: '12:00', end_time: '13:00', start_date: '2026-06-01', is_repeating: true, frequency: 'daily' });
+    const daily = window({
+      id: 'abc',
+      window_name: 'Lunch',
+      start_time: '12:00',
+      end_time: '13:00',
+      start_date: '2026-06-01',
+      is_repeating: true,
+      frequency: 'daily',
+    });
     expect(expandWindowOccurrences(daily, { start_date: '2026-06-02', end_date: '2026-06-02' })).toEqual([
-      { window_id: 'abc', window_name: 'Lunch', date: '2026-06-02', start_time: '2026-06-02T16:00:00.000Z', end_time: '2026-06-02T17:00:00.000Z', is_recurring: true },
+      {
+        window_id: 'abc',
+        window_name: 'Lunch',
+        date: '2026-06-02',
+        start_time: '2026-06-02T16:00:00.000Z',
+        end_time: '2026-06-02T17:00:00.000Z',
+        is_recurring: true,
+      },
     ]);
   });
 
   it('marks a one-off as not recurring', () => {
-    const [occurrence] = expandWindowOccurrences(window({ start_date: '2026-06-01' }), { start_date: '2026-06-01', end_date: '2026-06-01' });
+    const [occurrence] = expandWindowOccurrences(window({ start_date: '2026-06-01' }), {
+      start_date: '2026-06-01',
+      end_date: '2026-06-01',
+    });
     expect(occurrence?.is_recurring).toBe(false);
   });
 });
 
 describe('expandWindowOccurrences: the range selects local dates', () => {
   // 09:00 in Sydney on March 10 is 22:00 UTC on March 9.
-  const sydneyMorning = window({ timezone: 'Australia/Sydney', start_date: '2026-03-10', start_time: '09:00', end_time: '10:00' });
+  const sydneyMorning = window({
+    timezone: 'Australia/Sydney',
+    start_date: '2026-03-10',
+    start_time: '09:00',
+    end_time: '10:00',
+  });
 
   it('includes an occurrence whose local date is in range though its UTC date is not', () => {
     const occurrences = expandWindowOccurrences(sydneyMorning, { start_date: '2026-03-10', end_date: '2026-03-10' });
@@ -106,7 +143,14 @@ describe('expandWindowOccurrences: the range selects local dates', () => {
 });
 
 describe('expandWindowOccurrences: exceptions', () => {
-  const evenings = window({ start_date: '2026-03-06', end_date: '2026-03-09', start_time: '18:00', end_time: '21:00', is_repeating: true, frequency: 'daily' });
+  const evenings = window({
+    start_date: '2026-03-06',
+    end_date: '2026-03-09',
+    start_time: '18:00',
+    end_time: '21:00',
+    is_repeating: true,
+    frequency: 'daily',
+  });
   const march = { start_date: '2026-03-01', end_date: '2026-03-31' };
 
   it('cancels, moves and partly moves single dates, ignoring dates the series does not hold', () => {
@@ -140,7 +184,9 @@ describe('expandWindowOccurrences: exceptions', () => {
 
   it('leaves its inputs untouched', () => {
     const weekly = window({ is_repeating: true, frequency: 'weekly', days_of_week: [4, 0, 4] });
-    const exceptions: WindowException[] = [{ date: '2026-01-05', cancelled: false, start_time: '08:00', end_time: '09:00' }];
+    const exceptions: WindowException[] = [
+      { date: '2026-01-05', cancelled: false, start_time: '08:00', end_time: '09:00' },
+    ];
     const range = { start_date: '2026-01-01', end_date: '2026-02-01' };
     const before = structuredClone({ weekly, exceptions, range });
     Object.freeze(weekly.days_of_week);

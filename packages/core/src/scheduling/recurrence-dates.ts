@@ -95,7 +95,13 @@ function everyDay(first: PlainDate, last: PlainDate): PlainDate[] {
 }
 
 /** Weeks start on Monday and are counted from the week holding the series' start date. */
-function everyNthWeek(weekdays: number[], interval: number, start: PlainDate, first: PlainDate, last: PlainDate): PlainDate[] {
+function everyNthWeek(
+  weekdays: number[],
+  interval: number,
+  start: PlainDate,
+  first: PlainDate,
+  last: PlainDate,
+): PlainDate[] {
   const anchor = mondayOf(start);
   let monday = mondayOf(first);
   const weeksOff = anchor.until(monday).days / 7;
@@ -115,7 +121,11 @@ function everyNthWeek(weekdays: number[], interval: number, start: PlainDate, fi
 function everyMonth(weekdays: number[], week: MonthWeek, first: PlainDate, last: PlainDate): PlainDate[] {
   const dates: PlainDate[] = [];
   const lastMonth = last.toPlainYearMonth();
-  for (let month = first.toPlainYearMonth(); Temporal.PlainYearMonth.compare(month, lastMonth) <= 0; month = month.add({ months: 1 })) {
+  for (
+    let month = first.toPlainYearMonth();
+    Temporal.PlainYearMonth.compare(month, lastMonth) <= 0;
+    month = month.add({ months: 1 })
+  ) {
     const inMonth = weekdays.map((weekday) => weekdayInMonthWeek(month, weekday, week));
     // Within one week-of-month block, weekday order is not date order (the block may start mid-week).
     inMonth.sort(PlainDate.compare);

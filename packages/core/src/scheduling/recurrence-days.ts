@@ -2,7 +2,14 @@
 // per date, for the sweep that walks a fortnight for hundreds of windows at once.
 import { BoundedMemo } from '../lib/bounded-memo';
 import { dayNumberOf, monthDayOfDayNumber, weekdayOfDayNumber } from './local-days';
-import { isRecurringRule, monthWeekOf, ruleWeekdays, seriesEndDate, type MonthWeek, type RecurrenceRule } from './recurrence-dates';
+import {
+  isRecurringRule,
+  monthWeekOf,
+  ruleWeekdays,
+  seriesEndDate,
+  type MonthWeek,
+  type RecurrenceRule,
+} from './recurrence-dates';
 
 /** The day numbers in [firstDay, lastDay] (inclusive) on which the rule falls, ascending. */
 export function listRecurrenceDays(rule: RecurrenceRule, firstDay: number, lastDay: number): number[] {

@@ -9,7 +9,13 @@ import type { Frequency } from './recurrence-dates';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-const ZONES = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'Australia/Lord_Howe', 'Asia/Kathmandu'] as const;
+const ZONES = [
+  'America/New_York',
+  'Europe/London',
+  'Australia/Sydney',
+  'Australia/Lord_Howe',
+  'Asia/Kathmandu',
+] as const;
 /** The instants of the 2026 changes: New York, London, Sydney, Lord Howe; spring and autumn each. */
 const CHANGES = [
   '2026-03-08T07:00Z',
@@ -23,7 +29,8 @@ const CHANGES = [
 ].map((iso) => Date.parse(iso));
 
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const hhmm = (quarter: number) => `${String(Math.floor(quarter / 4)).padStart(2, '0')}:${String((quarter % 4) * 15).padStart(2, '0')}`;
+const hhmm = (quarter: number) =>
+  `${String(Math.floor(quarter / 4)).padStart(2, '0')}:${String((quarter % 4) * 15).padStart(2, '0')}`;
 
 // Quarter-hour wall times; early-morning starts are favoured, since the changes happen then.
 const quarterPair = fc
@@ -32,8 +39,15 @@ const quarterPair = fc
 
 /** A range of one to three days, minute-aligned, holding (nearly always) one change. */
 export const range = fc
-  .record({ change: fc.constantFrom(...CHANGES), before: fc.integer({ min: 60, max: 2 * 1440 }), length: fc.integer({ min: 1440, max: 3 * 1440 }) })
-  .map(({ change, before, length }): Interval => ({ start: change - before * MINUTE_MS, end: change - before * MINUTE_MS + length * MINUTE_MS }));
+  .record({
+    change: fc.constantFrom(...CHANGES),
+    before: fc.integer({ min: 60, max: 2 * 1440 }),
+    length: fc.integer({ min: 1440, max: 3 * 1440 }),
+  })
+  .map(({ change, before, length }): Interval => ({
+    start: change - before * MINUTE_MS,
+    end: change - before * MINUTE_MS + length * MINUTE_MS,
+  }));
 
 export function personFor(window: Interval, id: string): fc.Arbitrary<PersonSchedule> {
   const firstDay = Math.floor(window.start / DAY_MS);
@@ -58,9 +72,17 @@ export function personFor(window: Interval, id: string): fc.Arbitrary<PersonSche
     }));
   const windowException = fc
     .record({ date: dateNear, cancelled: fc.boolean(), times: fc.option(quarterPair) })
-    .map(({ times, ...rest }): WindowException => (times ? { ...rest, start_time: times[0], end_time: times[1] } : rest));
+    .map(({ times, ...rest }): WindowException =>
+      times ? { ...rest, start_time: times[0], end_time: times[1] } : rest,
+    );
   const entry = fc
-    .record({ id: fc.constantFrom('e1', 'e2', 'e3'), is_recurring: fc.boolean(), day_of_week: fc.integer({ min: 0, max: 6 }), date: dateNear, times: quarterPair })
+    .record({
+      id: fc.constantFrom('e1', 'e2', 'e3'),
+      is_recurring: fc.boolean(),
+      day_of_week: fc.integer({ min: 0, max: 6 }),
+      date: dateNear,
+      times: quarterPair,
+    })
     .map(({ times, is_recurring, day_of_week, date, ...rest }): WorkingHoursSchedule => ({
       ...rest,
       is_recurring,
@@ -70,8 +92,15 @@ export function personFor(window: Interval, id: string): fc.Arbitrary<PersonSche
       end_time: times[1],
     }));
   const entryException = fc
-    .record({ entry_id: fc.constantFrom('e1', 'e2', 'e3'), date: dateNear, cancelled: fc.boolean(), times: fc.option(quarterPair) })
-    .map(({ times, ...rest }): WorkingHoursException => (times ? { ...rest, start_time: times[0], end_time: times[1] } : rest));
+    .record({
+      entry_id: fc.constantFrom('e1', 'e2', 'e3'),
+      date: dateNear,
+      cancelled: fc.boolean(),
+      times: fc.option(quarterPair),
+    })
+    .map(({ times, ...rest }): WorkingHoursException =>
+      times ? { ...rest, start_time: times[0], end_time: times[1] } : rest,
+    );
   const busy = fc
     .record({
       from: fc.integer({ min: -1440, max: Math.round((window.end - window.start) / MINUTE_MS) }),
@@ -88,7 +117,10 @@ export function personFor(window: Interval, id: string): fc.Arbitrary<PersonSche
     });
   return fc.record({
     timezone: fc.constantFrom(...ZONES),
-    windows: fc.array(fc.record({ window: windowArb, exceptions: fc.array(windowException, { maxLength: 2 }) }), { minLength: 1, maxLength: 3 }),
+    windows: fc.array(fc.record({ window: windowArb, exceptions: fc.array(windowException, { maxLength: 2 }) }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
     workingHours: fc.array(entry, { maxLength: 2 }),
     workingHoursExceptions: fc.array(entryException, { maxLength: 2 }),
     busy: fc.array(busy, { maxLength: 3 }),
@@ -102,7 +134,8 @@ export function intervalsOf(free: readonly boolean[], rangeStart: number): Inter
     const at = rangeStart + m * MINUTE_MS;
     const last = intervals.at(-1);
     if (!isFree) return;
-    if (last !== undefined && last.end === at) intervals[intervals.length - 1] = { start: last.start, end: at + MINUTE_MS };
+    if (last !== undefined && last.end === at)
+      intervals[intervals.length - 1] = { start: last.start, end: at + MINUTE_MS };
     else intervals.push({ start: at, end: at + MINUTE_MS });
   });
   return intervals;

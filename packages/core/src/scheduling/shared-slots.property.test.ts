@@ -13,8 +13,13 @@ const RANGE_MINUTES = 12 * 60;
 const RANGE_START = Date.UTC(2026, 2, 8, 6);
 
 // Quarter-hour edges half the time, so rounding both matters and often does nothing.
-const minute = fc.oneof(fc.integer({ min: 0, max: RANGE_MINUTES / 15 }).map((quarter) => quarter * 15), fc.integer({ min: 0, max: RANGE_MINUTES }));
-const interval = fc.tuple(minute, minute).map(([a, b]): Interval => ({ start: RANGE_START + a * MINUTE_MS, end: RANGE_START + b * MINUTE_MS }));
+const minute = fc.oneof(
+  fc.integer({ min: 0, max: RANGE_MINUTES / 15 }).map((quarter) => quarter * 15),
+  fc.integer({ min: 0, max: RANGE_MINUTES }),
+);
+const interval = fc
+  .tuple(minute, minute)
+  .map(([a, b]): Interval => ({ start: RANGE_START + a * MINUTE_MS, end: RANGE_START + b * MINUTE_MS }));
 const freeList = fc.array(interval, { maxLength: 5 });
 
 function minutesCovered(free: readonly Interval[]): boolean[] {

@@ -90,12 +90,18 @@ describe('findSharedSlots', () => {
 
     it('rounds on instants since the epoch (UTC quarter hours), also before 1970', () => {
       const start = -7 * 60 * MINUTE - 5 * MINUTE; // 1969-12-31 16:55 UTC
-      const slots = findSharedSlots([{ start, end: start + 2 * 60 * MINUTE }], [friend('a', { start: start - 1, end: 0 })]);
+      const slots = findSharedSlots(
+        [{ start, end: start + 2 * 60 * MINUTE }],
+        [friend('a', { start: start - 1, end: 0 })],
+      );
       expect(slots).toEqual([{ start: start + 5 * MINUTE, end: start + 110 * MINUTE, friendIds: ['a'] }]);
     });
 
     it('takes its step and minimum from the options', () => {
-      const slots = findSharedSlots([span(541, 600)], [friend('a', span(0, 1440))], { stepMs: 5 * MINUTE, minimumMs: 30 * MINUTE });
+      const slots = findSharedSlots([span(541, 600)], [friend('a', span(0, 1440))], {
+        stepMs: 5 * MINUTE,
+        minimumMs: 30 * MINUTE,
+      });
       expect(inMinutes(slots)).toEqual([[545, 600, ['a']]]);
     });
 
@@ -114,7 +120,10 @@ describe('findSharedSlots', () => {
   });
 
   it('sorts slots by start whatever order the input came in', () => {
-    const slots = findSharedSlots([span(900, 1020), span(540, 660)], [friend('a', span(900, 1020)), friend('b', span(540, 660))]);
+    const slots = findSharedSlots(
+      [span(900, 1020), span(540, 660)],
+      [friend('a', span(900, 1020)), friend('b', span(540, 660))],
+    );
     expect(inMinutes(slots)).toEqual([
       [540, 660, ['b']],
       [900, 1020, ['a']],

@@ -69,7 +69,11 @@ export function findSharedSlots(
     const start = Math.ceil(at / stepMs) * stepMs;
     const end = Math.floor(boundaries[i]!.at / stepMs) * stepMs;
     if (end - start < minimumMs || end <= start) continue;
-    slots.push({ start, end, friendIds: friends.filter((_, index) => isFriendFree[index] === 1).map((friend) => friend.id) });
+    slots.push({
+      start,
+      end,
+      friendIds: friends.filter((_, index) => isFriendFree[index] === 1).map((friend) => friend.id),
+    });
   }
   return slots;
 }

@@ -10,7 +10,12 @@ const MINIMUM_MS = 60 * MINUTE_MS;
  * `isCallerFree[m]` and `isFriendFree[f][m]` say who is free in minute m of the range that starts
  * at `rangeStart`; friends are listed in the order their ids are.
  */
-export function slotsFromMinutes(rangeStart: number, isCallerFree: readonly boolean[], friendIds: readonly string[], isFriendFree: readonly (readonly boolean[])[]): SharedSlot[] {
+export function slotsFromMinutes(
+  rangeStart: number,
+  isCallerFree: readonly boolean[],
+  friendIds: readonly string[],
+  isFriendFree: readonly (readonly boolean[])[],
+): SharedSlot[] {
   const setAt = (minute: number) => (isCallerFree[minute] ? friendIds.filter((_, f) => isFriendFree[f]![minute]) : []);
   const slots: SharedSlot[] = [];
   let runStart = 0;

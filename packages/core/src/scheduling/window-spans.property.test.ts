@@ -13,21 +13,37 @@ import { listRecurrenceDays } from './recurrence-days';
 import { expandWindowOccurrences, expandWindowSpans } from './window-spans';
 
 // The far ends of the offsets (+14, −11) test the day margin; the rest their DST changes.
-const ZONES = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'] as const;
+const ZONES = [
+  'America/New_York',
+  'Europe/London',
+  'Australia/Sydney',
+  'Asia/Kathmandu',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+] as const;
 const DAY_MS = 86_400_000;
 const ANCHORS = ['2026-02-25', '2026-03-20', '2026-09-25', '2026-10-20', '2028-02-20'].map(dayNumberOf);
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 // Early-morning starts are favoured: that is where the gaps and overlaps are.
 const timePair = fc
   .oneof(fc.integer({ min: 0, max: 240 }), fc.integer({ min: 0, max: 1438 }))
-  .chain((start) => fc.integer({ min: start + 1, max: Math.min(1439, start + 300) }).map((end) => [hhmm(start), hhmm(end)] as const));
+  .chain((start) =>
+    fc.integer({ min: start + 1, max: Math.min(1439, start + 300) }).map((end) => [hhmm(start), hhmm(end)] as const),
+  );
 
 const scenario = fc
-  .record({ anchor: fc.constantFrom(...ANCHORS), offset: fc.integer({ min: 0, max: 20 }), length: fc.integer({ min: 1, max: 40 }) })
+  .record({
+    anchor: fc.constantFrom(...ANCHORS),
+    offset: fc.integer({ min: 0, max: 20 }),
+    length: fc.integer({ min: 1, max: 40 }),
+  })
   .chain(({ anchor, offset, length }) => {
     const firstDay = anchor + offset;
-    const nearRange = fc.oneof(fc.integer({ min: -40, max: 50 }), fc.integer({ min: -400, max: 60 })).map((shift) => dateOfDayNumber(firstDay + shift));
+    const nearRange = fc
+      .oneof(fc.integer({ min: -40, max: 50 }), fc.integer({ min: -400, max: 60 }))
+      .map((shift) => dateOfDayNumber(firstDay + shift));
     const window = fc
       .record({
         times: timePair,
@@ -47,20 +63,38 @@ const scenario = fc
         end_date: end_offset === null ? null : dateOfDayNumber(dayNumberOf(rest.start_date) + end_offset),
       }));
     const exception = fc
-      .record({ date: fc.integer({ min: -3, max: 45 }).map((shift) => dateOfDayNumber(firstDay + shift)), cancelled: fc.boolean(), times: fc.option(timePair) })
-      .map(({ times, ...rest }): WindowException => (times ? { ...rest, start_time: times[0], end_time: times[1] } : rest));
+      .record({
+        date: fc.integer({ min: -3, max: 45 }).map((shift) => dateOfDayNumber(firstDay + shift)),
+        cancelled: fc.boolean(),
+        times: fc.option(timePair),
+      })
+      .map(({ times, ...rest }): WindowException =>
+        times ? { ...rest, start_time: times[0], end_time: times[1] } : rest,
+      );
     // Range edges at any minute, so occurrences are cut at both ends.
     const range = fc
       .tuple(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 0, max: length * 1440 }))
-      .map(([startMinute, lengthMinutes]): Interval => ({ start: firstDay * DAY_MS + startMinute * 60_000, end: firstDay * DAY_MS + (startMinute + lengthMinutes) * 60_000 }));
-    return fc.record({ window, exceptions: fc.array(exception, { maxLength: 6 }), range, firstDay: fc.constant(firstDay), lastDay: fc.constant(firstDay + length) });
+      .map(([startMinute, lengthMinutes]): Interval => ({
+        start: firstDay * DAY_MS + startMinute * 60_000,
+        end: firstDay * DAY_MS + (startMinute + lengthMinutes) * 60_000,
+      }));
+    return fc.record({
+      window,
+      exceptions: fc.array(exception, { maxLength: 6 }),
+      range,
+      firstDay: fc.constant(firstDay),
+      lastDay: fc.constant(firstDay + length),
+    });
   });
 
 describe('fast expansion against the Temporal expansion', () => {
   it('listRecurrenceDays falls on exactly the dates of listRecurrenceDates', () => {
     fc.assert(
       fc.property(scenario, ({ window, firstDay, lastDay }) => {
-        const dates = listRecurrenceDates(window, { start_date: dateOfDayNumber(firstDay), end_date: dateOfDayNumber(lastDay) });
+        const dates = listRecurrenceDates(window, {
+          start_date: dateOfDayNumber(firstDay),
+          end_date: dateOfDayNumber(lastDay),
+        });
         expect(listRecurrenceDays(window, firstDay, lastDay).map(dateOfDayNumber)).toEqual(dates);
       }),
       { numRuns: propertyRuns(1000) },
@@ -72,7 +106,9 @@ describe('fast expansion against the Temporal expansion', () => {
       fc.property(scenario, ({ window, exceptions, firstDay, lastDay }) => {
         const before = structuredClone({ window, exceptions });
         const dates = { start_date: dateOfDayNumber(firstDay), end_date: dateOfDayNumber(lastDay) };
-        expect(expandWindowOccurrences(window, dates, exceptions)).toEqual(expandWindowOccurrencesWithTemporal(window, dates, exceptions));
+        expect(expandWindowOccurrences(window, dates, exceptions)).toEqual(
+          expandWindowOccurrencesWithTemporal(window, dates, exceptions),
+        );
         expect({ window, exceptions }).toEqual(before);
       }),
       { numRuns: propertyRuns(1000) },
@@ -83,9 +119,17 @@ describe('fast expansion against the Temporal expansion', () => {
     fc.assert(
       fc.property(scenario, ({ window, exceptions, range }) => {
         const before = structuredClone({ window, exceptions, range });
-        const dates = { start_date: dateOfDayNumber(Math.floor(range.start / DAY_MS) - 3), end_date: dateOfDayNumber(Math.floor(range.end / DAY_MS) + 3) };
-        const occurrences = expandWindowOccurrencesWithTemporal(window, dates, exceptions).map((occurrence) => ({ start: Date.parse(occurrence.start_time), end: Date.parse(occurrence.end_time) }));
-        expect(expandWindowSpans(window, exceptions, range)).toEqual(clipIntervals(normalizeIntervals(occurrences), range));
+        const dates = {
+          start_date: dateOfDayNumber(Math.floor(range.start / DAY_MS) - 3),
+          end_date: dateOfDayNumber(Math.floor(range.end / DAY_MS) + 3),
+        };
+        const occurrences = expandWindowOccurrencesWithTemporal(window, dates, exceptions).map((occurrence) => ({
+          start: Date.parse(occurrence.start_time),
+          end: Date.parse(occurrence.end_time),
+        }));
+        expect(expandWindowSpans(window, exceptions, range)).toEqual(
+          clipIntervals(normalizeIntervals(occurrences), range),
+        );
         expect({ window, exceptions, range }).toEqual(before);
       }),
       { numRuns: propertyRuns(1000) },

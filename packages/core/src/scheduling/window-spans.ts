@@ -48,7 +48,11 @@ function forEachOccurrence(
  * range is expanded, then the result is clipped, so an occurrence that began the evening before
  * the range still counts for its part inside it.
  */
-export function expandWindowSpans(window: WindowSchedule, exceptions: readonly WindowException[], range: Interval): Interval[] {
+export function expandWindowSpans(
+  window: WindowSchedule,
+  exceptions: readonly WindowException[],
+  range: Interval,
+): Interval[] {
   return clipIntervals(normalizeIntervals(listWindowSpans(window, exceptions, range)), range);
 }
 
@@ -56,7 +60,11 @@ export function expandWindowSpans(window: WindowSchedule, exceptions: readonly W
  * The same occurrences whole, unsorted and unclipped, for a caller that merges many windows and
  * clips once (the sweep's hot path: half the intermediate arrays).
  */
-export function listWindowSpans(window: WindowSchedule, exceptions: readonly WindowException[], range: Interval): Interval[] {
+export function listWindowSpans(
+  window: WindowSchedule,
+  exceptions: readonly WindowException[],
+  range: Interval,
+): Interval[] {
   const { firstDay, lastDay } = localDaysTouching(range);
   const spans: Interval[] = [];
   forEachOccurrence(window, exceptions, firstDay, lastDay, (_day, start, end) => spans.push({ start, end }));
@@ -69,7 +77,11 @@ export function listWindowSpans(window: WindowSchedule, exceptions: readonly Win
  * range's last date is included even when it ends after that date's midnight UTC. `end_time` is
  * assumed to be after `start_time`, which validation enforces.
  */
-export function expandWindowOccurrences(window: WindowSchedule, range: DateRange, exceptions: readonly WindowException[] = []): WindowOccurrence[] {
+export function expandWindowOccurrences(
+  window: WindowSchedule,
+  range: DateRange,
+  exceptions: readonly WindowException[] = [],
+): WindowOccurrence[] {
   const isRecurring = isRecurringRule(window);
   const occurrences: WindowOccurrence[] = [];
   // Sorted by start as they come: days in order, and 'compatible' resolution never moves a wall

@@ -38,13 +38,20 @@ export function expandWorkingHoursSpans(
   range: Interval,
 ): Interval[] {
   const { firstDay, lastDay } = localDaysTouching(range);
-  const exceptionsByKey = new Map(exceptions.map((exception) => [keyOf(exception.entry_id, dayNumberOf(exception.date)), exception]));
+  const exceptionsByKey = new Map(
+    exceptions.map((exception) => [keyOf(exception.entry_id, dayNumberOf(exception.date)), exception]),
+  );
   const spans: Interval[] = [];
   for (const entry of entries) {
     for (const day of daysOf(entry, firstDay, lastDay)) {
       const exception = exceptionsByKey.get(keyOf(entry.id, day));
       if (exception?.cancelled) continue;
-      const span = localSpanOnDay(day, msOfTime(exception?.start_time || entry.start_time), msOfTime(exception?.end_time || entry.end_time), timeZone);
+      const span = localSpanOnDay(
+        day,
+        msOfTime(exception?.start_time || entry.start_time),
+        msOfTime(exception?.end_time || entry.end_time),
+        timeZone,
+      );
       if (span !== null) spans.push(span);
     }
   }

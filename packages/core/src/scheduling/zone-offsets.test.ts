@@ -32,7 +32,9 @@ describe('offsetAt', () => {
     const hours = Array.from({ length: 366 * 8 }, (_, step) => start + step * 3 * HOUR);
     const shuffled = [...hours].sort((a, b) => Math.sin(a) - Math.sin(b));
     for (const epochMs of [...hours, ...shuffled]) {
-      expect(offsetAt(epochMs, zone)).toBe(Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone).offsetNanoseconds / 1e6);
+      expect(offsetAt(epochMs, zone)).toBe(
+        Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone).offsetNanoseconds / 1e6,
+      );
     }
   });
 
@@ -74,7 +76,9 @@ describe('zoneTimelineAround', () => {
     const first = zoneTimelineAround(SPRING, zone);
     const far = zoneTimelineAround(SPRING + 60 * YEAR, zone);
     expect(far.from).toBe(SPRING + 60 * YEAR - 2 * DAY - YEAR);
-    expect(offsetIn(far, SPRING + 60 * YEAR)).toBe(Temporal.Instant.fromEpochMilliseconds(SPRING + 60 * YEAR).toZonedDateTimeISO(zone).offsetNanoseconds / 1e6);
+    expect(offsetIn(far, SPRING + 60 * YEAR)).toBe(
+      Temporal.Instant.fromEpochMilliseconds(SPRING + 60 * YEAR).toZonedDateTimeISO(zone).offsetNanoseconds / 1e6,
+    );
     expect(first.from).toBeLessThan(far.from);
   });
 
@@ -88,7 +92,9 @@ describe('zoneTimelineAround', () => {
   it('keeps at most 64 zones and stays right after forgetting one', () => {
     const zone = 'Europe/Paris';
     const first = zoneTimelineAround(SPRING, zone);
-    const others = Intl.supportedValuesOf('timeZone').filter((other) => other !== zone).slice(0, 64);
+    const others = Intl.supportedValuesOf('timeZone')
+      .filter((other) => other !== zone)
+      .slice(0, 64);
     for (const other of others) zoneTimelineAround(SPRING, other);
     const again = zoneTimelineAround(SPRING, zone);
     expect(again).not.toBe(first);

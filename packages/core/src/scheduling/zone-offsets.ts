@@ -82,7 +82,9 @@ function buildTimeline(zone: string, from: number, to: number): ZoneTimeline {
     const next = cursor.getTimeZoneTransition('next');
     if (next === null) {
       // Nothing within the search's horizon (or ever, for UTC): nothing before the jump either.
-      cursor = Temporal.Instant.fromEpochMilliseconds(Math.min(LATEST_MS, cursor.epochMilliseconds + SEARCH_HORIZON_MS)).toZonedDateTimeISO(zone);
+      cursor = Temporal.Instant.fromEpochMilliseconds(
+        Math.min(LATEST_MS, cursor.epochMilliseconds + SEARCH_HORIZON_MS),
+      ).toZonedDateTimeISO(zone);
       continue;
     }
     if (next.epochMilliseconds >= to) break;

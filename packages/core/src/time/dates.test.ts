@@ -20,7 +20,9 @@ describe('calendar-date arithmetic', () => {
 
 describe('calendar-date arithmetic against Temporal', () => {
   it('adds and counts days as Temporal.PlainDate does, from 1900 to 2200', () => {
-    const date = fc.integer({ min: Date.UTC(1900, 0, 1) / 86_400_000, max: Date.UTC(2200, 0, 1) / 86_400_000 }).map((day) => new Date(day * 86_400_000).toISOString().slice(0, 10));
+    const date = fc
+      .integer({ min: Date.UTC(1900, 0, 1) / 86_400_000, max: Date.UTC(2200, 0, 1) / 86_400_000 })
+      .map((day) => new Date(day * 86_400_000).toISOString().slice(0, 10));
     fc.assert(
       fc.property(date, fc.integer({ min: -1000, max: 1000 }), date, (start, days, end) => {
         expect(addDays(start, days)).toBe(Temporal.PlainDate.from(start).add({ days }).toString());

@@ -15,12 +15,22 @@ describe('utcStringOfEpochMs', () => {
     );
   });
 
-  it.each([0, -1, 1, 86_399_999, 86_400_000, -86_400_000, -86_400_001, 253_402_300_799_999, 253_402_300_800_000, -62_167_219_200_001, LIMIT, -LIMIT])(
-    'agrees with toISOString at the edge %d (day, year and sign boundaries)',
-    (epochMs) => {
-      expect(utcStringOfEpochMs(epochMs)).toBe(new Date(epochMs).toISOString());
-    },
-  );
+  it.each([
+    0,
+    -1,
+    1,
+    86_399_999,
+    86_400_000,
+    -86_400_000,
+    -86_400_001,
+    253_402_300_799_999,
+    253_402_300_800_000,
+    -62_167_219_200_001,
+    LIMIT,
+    -LIMIT,
+  ])('agrees with toISOString at the edge %d (day, year and sign boundaries)', (epochMs) => {
+    expect(utcStringOfEpochMs(epochMs)).toBe(new Date(epochMs).toISOString());
+  });
 
   it('stays right after its cache of days has filled and been emptied', () => {
     for (let day = 0; day < 5000; day += 1) {

@@ -2,7 +2,4 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './zones';
 
-export const timeZoneField = z
-  .string()
-  .max(64)
-  .refine(isValidTimeZone, 'Please choose a valid time zone');
+export const timeZoneField = z.string().max(64).refine(isValidTimeZone, 'Please choose a valid time zone');

@@ -28,11 +28,14 @@ export function describeZoneObservances(zone: string, fromYear: number, toYear: 
   if (transitions.length === 0) {
     const newYear = Temporal.PlainDate.from({ year: fromYear, month: 1, day: 1 });
     const offset = formatOffset(newYear.toZonedDateTime({ timeZone: zone }).offsetNanoseconds);
-    return [{ kind: 'STANDARD', local_start: formatLocal(newYear.toPlainDateTime()), offset_from: offset, offset_to: offset }];
+    return [
+      { kind: 'STANDARD', local_start: formatLocal(newYear.toPlainDateTime()), offset_from: offset, offset_to: offset },
+    ];
   }
   const smallestByYear = smallestOffsetByYear(transitions);
   return transitions.map((transition) => ({
-    kind: transition.toNs > (smallestByYear.get(transition.localStart.year) ?? transition.toNs) ? 'DAYLIGHT' : 'STANDARD',
+    kind:
+      transition.toNs > (smallestByYear.get(transition.localStart.year) ?? transition.toNs) ? 'DAYLIGHT' : 'STANDARD',
     local_start: formatLocal(transition.localStart),
     offset_from: formatOffset(transition.fromNs),
     offset_to: formatOffset(transition.toNs),
@@ -42,7 +45,11 @@ export function describeZoneObservances(zone: string, fromYear: number, toYear: 
 function listTransitions(zone: string, fromYear: number, toYear: number): Transition[] {
   const transitions: Transition[] = [];
   // Start a day early: a change at local midnight on 1 January belongs to fromYear.
-  let cursor: Temporal.ZonedDateTime | null = Temporal.PlainDate.from({ year: fromYear - 1, month: 12, day: 31 }).toZonedDateTime({ timeZone: zone });
+  let cursor: Temporal.ZonedDateTime | null = Temporal.PlainDate.from({
+    year: fromYear - 1,
+    month: 12,
+    day: 31,
+  }).toZonedDateTime({ timeZone: zone });
   for (;;) {
     cursor = cursor.getTimeZoneTransition('next');
     if (cursor === null) break;

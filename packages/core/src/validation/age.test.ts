@@ -5,12 +5,18 @@ describe('isIsoDate', () => {
   it.each(['2000-01-01', '2024-02-29', '1999-12-31'])('accepts %s', (value) => {
     expect(isIsoDate(value)).toBe(true);
   });
-  it.each(['2023-02-29', '2000-13-01', '2000-00-10', '2000-04-31', '2000-1-1', '01/02/2000', '', '2000-01-01T00:00:00Z'])(
-    'refuses %j',
-    (value) => {
-      expect(isIsoDate(value)).toBe(false);
-    },
-  );
+  it.each([
+    '2023-02-29',
+    '2000-13-01',
+    '2000-00-10',
+    '2000-04-31',
+    '2000-1-1',
+    '01/02/2000',
+    '',
+    '2000-01-01T00:00:00Z',
+  ])('refuses %j', (value) => {
+    expect(isIsoDate(value)).toBe(false);
+  });
 });
 
 describe('ageOn', () => {

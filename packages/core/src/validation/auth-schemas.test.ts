@@ -83,7 +83,11 @@ describe('registerBody', () => {
 
 describe('loginBody', () => {
   it('takes an email, lower-cased', () => {
-    expect(loginBody.parse({ email: 'A@B.CO', password: 'x' })).toEqual({ email: 'a@b.co', password: 'x', referral_code: null });
+    expect(loginBody.parse({ email: 'A@B.CO', password: 'x' })).toEqual({
+      email: 'a@b.co',
+      password: 'x',
+      referral_code: null,
+    });
   });
 
   it('takes a phone in the form the client sends, as E.164', () => {

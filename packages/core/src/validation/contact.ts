@@ -30,8 +30,6 @@ export function formatUsPhone(value: string): string {
 /** +1 and ten digits, or null when the input has not exactly ten digits. */
 export function toE164UsPhone(value: string): string | null {
   const trimmed = value.trim();
-  const digits = trimmed.startsWith('+1')
-    ? trimmed.slice(2).replace(/\D/g, '')
-    : trimmed.replace(/\D/g, '');
+  const digits = trimmed.startsWith('+1') ? trimmed.slice(2).replace(/\D/g, '') : trimmed.replace(/\D/g, '');
   return digits.length === 10 ? `+1${digits}` : null;
 }

@@ -13,8 +13,7 @@ export const messages = {
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   birthdayRequired: 'Date of birth is required to verify age eligibility',
-  tooYoung:
-    'You must be at least 18 years old to use this service. Please check your date of birth.',
+  tooYoung: 'You must be at least 18 years old to use this service. Please check your date of birth.',
   termsRequired: 'You must accept the Terms of Use to create an account.',
   emailOrPhoneRequired: 'Email or phone number is required',
   codeInvalidShape: 'Enter the 6-digit code',

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isValidUsPhone } from './phone-validity';
 
 describe('isValidUsPhone', () => {
-  it.each(['+12125550100', '+14155552671', '+16135550123'])('accepts the assigned North American number %s', (value) => {
-    expect(isValidUsPhone(value)).toBe(true);
-  });
+  it.each(['+12125550100', '+14155552671', '+16135550123'])(
+    'accepts the assigned North American number %s',
+    (value) => {
+      expect(isValidUsPhone(value)).toBe(true);
+    },
+  );
 
   it.each([
     ['an unassigned area code', '+11235550100'],

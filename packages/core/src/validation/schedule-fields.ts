@@ -20,11 +20,7 @@ export const quarterHourTime = z
   .refine((value) => QUARTER_HOUR.test(value), scheduleMessages.timeInvalid);
 
 export const isoDate = (requiredMessage: string = scheduleMessages.dateInvalid) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .refine(isIsoDate, scheduleMessages.dateInvalid);
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).refine(isIsoDate, scheduleMessages.dateInvalid);
 
 /** 0 = Monday … 6 = Sunday (spec: availability windows and working hours). */
 export const mondayFirstDay = z.number({ error: scheduleMessages.dayOfWeekInvalid }).int().min(0).max(6);

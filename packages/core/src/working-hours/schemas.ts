@@ -1,7 +1,13 @@
 // Contracts of the working-hours calls (spec scheduling-and-social §3 Working hours entry, §7;
 // behaviour.md §5): busy time, weekly on a weekday or once on a date, in the user's time zone.
 import { z } from 'zod';
-import { isEndAfterStart, isoDate, mondayFirstDay, quarterHourTime, scheduleMessages } from '../validation/schedule-fields';
+import {
+  isEndAfterStart,
+  isoDate,
+  mondayFirstDay,
+  quarterHourTime,
+  scheduleMessages,
+} from '../validation/schedule-fields';
 
 export const workingHoursMessages = {
   dayRequired: 'Please choose a day of the week',
@@ -61,7 +67,11 @@ const instanceChange = z
   .superRefine((change, ctx) => {
     if (change.cancelled) return;
     if (change.start_time === undefined || change.end_time === undefined) {
-      ctx.addIssue({ code: 'custom', path: [change.start_time === undefined ? 'start_time' : 'end_time'], message: workingHoursMessages.timesRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: [change.start_time === undefined ? 'start_time' : 'end_time'],
+        message: workingHoursMessages.timesRequired,
+      });
     } else if (!isEndAfterStart(change.start_time, change.end_time)) {
       ctx.addIssue({ code: 'custom', path: ['end_time'], message: scheduleMessages.endAfterStart });
     }
@@ -70,7 +80,12 @@ const instanceChange = z
   .transform((change) =>
     change.cancelled
       ? { instance_date: change.instance_date, cancelled: true, start_time: null, end_time: null }
-      : { instance_date: change.instance_date, cancelled: false, start_time: change.start_time ?? null, end_time: change.end_time ?? null },
+      : {
+          instance_date: change.instance_date,
+          cancelled: false,
+          start_time: change.start_time ?? null,
+          end_time: change.end_time ?? null,
+        },
   );
 export type WorkingHoursInstanceChange = z.output<typeof instanceChange>;
 
@@ -83,7 +98,8 @@ export const updateWorkingHoursBody = z
   .transform((body, ctx) => {
     const parsed = body.update_instance ? instanceChange.safeParse(body) : workingHoursBody.safeParse(body);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
       return z.NEVER;
     }
     return 'instance_date' in parsed.data

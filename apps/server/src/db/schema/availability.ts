@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { savedLocations } from './locations';
 import { users } from './users';
 
@@ -10,7 +22,9 @@ import { users } from './users';
 export const availabilityWindows = pgTable(
   'availability_windows',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -36,7 +50,10 @@ export const availabilityWindows = pgTable(
   (table) => [
     index('availability_windows_user_idx').on(table.user_id),
     check('availability_windows_ending_type_check', sql`ending_type IN ('firm', 'soft')`),
-    check('availability_windows_frequency_check', sql`frequency IS NULL OR frequency IN ('daily', 'weekly', 'biweekly', 'monthly')`),
+    check(
+      'availability_windows_frequency_check',
+      sql`frequency IS NULL OR frequency IN ('daily', 'weekly', 'biweekly', 'monthly')`,
+    ),
   ],
 );
 
@@ -44,7 +61,9 @@ export const availabilityWindows = pgTable(
 export const availabilityWindowExceptions = pgTable(
   'availability_window_exceptions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     window_id: uuid('window_id')
       .notNull()
       .references(() => availabilityWindows.id, { onDelete: 'cascade' }),
@@ -60,7 +79,9 @@ export const availabilityWindowExceptions = pgTable(
 export const workingHours = pgTable(
   'working_hours',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -85,7 +106,9 @@ export const workingHours = pgTable(
 export const workingHoursExceptions = pgTable(
   'working_hours_exceptions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     working_hours_id: uuid('working_hours_id')
       .notNull()
       .references(() => workingHours.id, { onDelete: 'cascade' }),

@@ -6,7 +6,9 @@ import { users } from './users';
 export const friendships = pgTable(
   'friendships',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -36,7 +38,9 @@ export const friendships = pgTable(
 export const friendRequests = pgTable(
   'friend_requests',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     sender_id: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -62,6 +66,9 @@ export const friendRequests = pgTable(
       .on(table.sender_id, table.recipient_phone)
       .where(sql`status = 'pending' AND recipient_id IS NULL AND recipient_phone IS NOT NULL`),
     check('friend_requests_status_check', sql`status IN ('pending', 'accepted', 'declined', 'cancelled')`),
-    check('friend_requests_addressed_check', sql`recipient_id IS NOT NULL OR recipient_email IS NOT NULL OR recipient_phone IS NOT NULL`),
+    check(
+      'friend_requests_addressed_check',
+      sql`recipient_id IS NOT NULL OR recipient_email IS NOT NULL OR recipient_phone IS NOT NULL`,
+    ),
   ],
 );

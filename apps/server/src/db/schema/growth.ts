@@ -3,7 +3,9 @@ import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Beta gate codes, created by the admin script; uses are consumed atomically. */
 export const promoCodes = pgTable('promo_codes', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   code: text('code').notNull().unique(),
   max_uses: integer('max_uses').notNull(),
   uses: integer('uses').notNull().default(0),

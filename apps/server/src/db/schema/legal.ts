@@ -17,7 +17,9 @@ export const legalDocuments = pgTable('legal_documents', {
 export const termsAcceptances = pgTable(
   'terms_acceptances',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -9,7 +19,9 @@ import { users } from './users';
 export const savedLocations = pgTable(
   'saved_locations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -31,6 +43,8 @@ export const savedLocations = pgTable(
   (table) => [
     index('saved_locations_user_idx').on(table.user_id),
     // At most one default per user, even when two saves race.
-    uniqueIndex('saved_locations_one_default_idx').on(table.user_id).where(sql`is_default`),
+    uniqueIndex('saved_locations_one_default_idx')
+      .on(table.user_id)
+      .where(sql`is_default`),
   ],
 );

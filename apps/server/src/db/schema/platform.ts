@@ -3,7 +3,9 @@ import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-
 
 /** Mail written instead of sent when no SMTP server is configured (read at GET /dev/mail). */
 export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   to_address: text('to_address').notNull(),
   subject: text('subject').notNull(),
   text_body: text('text_body').notNull(),

@@ -12,7 +12,9 @@ import { users } from './users';
 export const busyBlocks = pgTable(
   'busy_blocks',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -68,5 +70,8 @@ export const idempotentAnswers = pgTable(
     body: jsonb('body'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.user_id, table.scope, table.key] }), index('idempotent_answers_created_idx').on(table.created_at)],
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.scope, table.key] }),
+    index('idempotent_answers_created_idx').on(table.created_at),
+  ],
 );

@@ -26,11 +26,17 @@ export function createCleanupRepository(db: Db) {
     },
     /** Counter windows that have ended; a hit on such a key starts a new window anyway. */
     async deleteEndedRateLimitWindows(now: Date): Promise<number> {
-      const rows = await db.delete(rateLimits).where(lte(rateLimits.reset_at, now.getTime())).returning({ key: rateLimits.key });
+      const rows = await db
+        .delete(rateLimits)
+        .where(lte(rateLimits.reset_at, now.getTime()))
+        .returning({ key: rateLimits.key });
       return rows.length;
     },
     async deleteExpiredCodes(now: Date): Promise<number> {
-      const rows = await db.delete(oneTimeCodes).where(lte(oneTimeCodes.expires_at, now)).returning({ id: oneTimeCodes.id });
+      const rows = await db
+        .delete(oneTimeCodes)
+        .where(lte(oneTimeCodes.expires_at, now))
+        .returning({ id: oneTimeCodes.id });
       return rows.length;
     },
     async deleteOldCodeSends(now: Date): Promise<number> {
@@ -40,7 +46,10 @@ export function createCleanupRepository(db: Db) {
     },
     async deleteOldOutboxMail(now: Date): Promise<number> {
       const before = new Date(now.getTime() - OUTBOX_KEPT_MS);
-      const rows = await db.delete(mailOutbox).where(lte(mailOutbox.created_at, before)).returning({ id: mailOutbox.id });
+      const rows = await db
+        .delete(mailOutbox)
+        .where(lte(mailOutbox.created_at, before))
+        .returning({ id: mailOutbox.id });
       return rows.length;
     },
   };

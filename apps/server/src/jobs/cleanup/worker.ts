@@ -27,7 +27,11 @@ export async function runCleanup(repository: CleanupRepository, now: Date): Prom
   };
 }
 
-export async function startCleanupWorker(deps: { database: Database; queue: SchedulingJobQueue; log: FastifyBaseLogger }) {
+export async function startCleanupWorker(deps: {
+  database: Database;
+  queue: SchedulingJobQueue;
+  log: FastifyBaseLogger;
+}) {
   const repository = createCleanupRepository(deps.database.db);
   // The system clock: tests that need another time call runCleanup with a time of their own.
   await deps.queue.work(CLEANUP_QUEUE, async () => {

@@ -38,10 +38,22 @@ export function createCodeQueries(db: Db) {
     },
 
     /** Stores a new code and voids the older unconsumed ones of that purpose. */
-    async replaceCode(code: { userId: string; purpose: string; codeHash: string; now: Date; expiresAt: Date }): Promise<void> {
+    async replaceCode(code: {
+      userId: string;
+      purpose: string;
+      codeHash: string;
+      now: Date;
+      expiresAt: Date;
+    }): Promise<void> {
       await db
         .delete(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.user_id, code.userId), eq(oneTimeCodes.purpose, code.purpose), isNull(oneTimeCodes.consumed_at)));
+        .where(
+          and(
+            eq(oneTimeCodes.user_id, code.userId),
+            eq(oneTimeCodes.purpose, code.purpose),
+            isNull(oneTimeCodes.consumed_at),
+          ),
+        );
       await db.insert(oneTimeCodes).values({
         user_id: code.userId,
         purpose: code.purpose,

@@ -18,7 +18,13 @@ export type CodeService = ReturnType<typeof createCodeService>;
 const secondsUntil = (instantMs: number, nowMs: number) => Math.max(1, Math.ceil((instantMs - nowMs) / SECOND));
 
 export function createCodeService(repository: CodesRepository, clock: Clock) {
-  async function checkWith(tx: CodeQueries, userId: string, purpose: CodePurpose, code: string, options: { consume: boolean }) {
+  async function checkWith(
+    tx: CodeQueries,
+    userId: string,
+    purpose: CodePurpose,
+    code: string,
+    options: { consume: boolean },
+  ) {
     const now = clock.now();
     const live = await tx.findLiveCodeForUpdate(userId, purpose, now, CODE_MAX_WRONG_TRIES);
     if (!live) return false;
@@ -68,7 +74,13 @@ export function createCodeService(repository: CodesRepository, clock: Clock) {
       const code = generateSixDigitCode();
       const now = clock.now();
       await repository.transaction((tx) =>
-        tx.replaceCode({ userId, purpose, codeHash: sha256(code), now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) }),
+        tx.replaceCode({
+          userId,
+          purpose,
+          codeHash: sha256(code),
+          now,
+          expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        }),
       );
       return code;
     },

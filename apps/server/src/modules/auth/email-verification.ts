@@ -42,7 +42,9 @@ export function createEmailVerificationUseCases(context: AuthContext) {
       const user = await stores.accounts.findUserByEmail(email);
       const isValid = user !== null && (await codes.check(user.id, PURPOSE, code, { consume: true }));
       if (!user || !isValid) {
-        throw new AppError('INVALID_CODE', authMessages.invalidVerificationCode, { fields: { code: authMessages.invalidVerificationCode } });
+        throw new AppError('INVALID_CODE', authMessages.invalidVerificationCode, {
+          fields: { code: authMessages.invalidVerificationCode },
+        });
       }
       await stores.accounts.markEmailVerified(user.id, deps.clock.now());
       return { message: authMessages.emailVerified };

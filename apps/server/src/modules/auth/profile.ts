@@ -11,11 +11,15 @@ import { toUserView } from './user-view';
 
 export type ProfileInput = z.output<typeof updateProfileBody>;
 
-const emailTaken = () => new AppError('CONFLICT', profileMessages.emailTaken, { fields: { email: profileMessages.emailTaken } });
+const emailTaken = () =>
+  new AppError('CONFLICT', profileMessages.emailTaken, { fields: { email: profileMessages.emailTaken } });
 const phoneTaken = () =>
   new AppError('CONFLICT', profileMessages.phoneTaken, { fields: { phone_number: profileMessages.phoneTaken } });
 
-export function createProfileUseCases(context: AuthContext, emailVerification: ReturnType<typeof createEmailVerificationUseCases>) {
+export function createProfileUseCases(
+  context: AuthContext,
+  emailVerification: ReturnType<typeof createEmailVerificationUseCases>,
+) {
   const { stores, deps } = context;
 
   async function checkClashes(user: UserRecord, input: ProfileInput) {
@@ -51,7 +55,9 @@ export function createProfileUseCases(context: AuthContext, emailVerification: R
             ...(input.gender !== undefined && { gender: input.gender }),
             ...(input.timezone !== undefined && { timezone: input.timezone }),
             ...(input.suggestions_enabled !== undefined && { suggestions_enabled: input.suggestions_enabled }),
-            ...(emailChanged && { email_verified: isAutoVerified(input.email, deps.config.AUTO_VERIFIED_EMAIL_DOMAINS) }),
+            ...(emailChanged && {
+              email_verified: isAutoVerified(input.email, deps.config.AUTO_VERIFIED_EMAIL_DOMAINS),
+            }),
           },
           deps.clock.now(),
         );

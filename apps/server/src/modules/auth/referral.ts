@@ -11,10 +11,14 @@ export function createReferralUseCases(context: AuthContext) {
     async useReferralCode(actingUserId: string, referralCode: string): Promise<{ message: string }> {
       const referrer = await stores.accounts.findUserByReferralCode(normaliseFriendlyCode(referralCode));
       if (!referrer) {
-        throw new AppError('NOT_FOUND', authMessages.invalidReferral, { fields: { referral_code: authMessages.invalidReferral } });
+        throw new AppError('NOT_FOUND', authMessages.invalidReferral, {
+          fields: { referral_code: authMessages.invalidReferral },
+        });
       }
       if (referrer.id === actingUserId) {
-        throw new AppError('VALIDATION_ERROR', authMessages.ownReferral, { fields: { referral_code: authMessages.ownReferral } });
+        throw new AppError('VALIDATION_ERROR', authMessages.ownReferral, {
+          fields: { referral_code: authMessages.ownReferral },
+        });
       }
       await stores.transaction((tx) => tx.friends.befriend(actingUserId, referrer.id, deps.clock.now()));
       return { message: authMessages.nowFriends(referrer.first_name) };

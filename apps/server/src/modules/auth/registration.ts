@@ -13,7 +13,8 @@ import { toUserView } from './user-view';
 
 export type RegisterInput = z.output<typeof registerBody>;
 
-const emailTaken = () => new AppError('CONFLICT', authMessages.emailTaken, { fields: { email: authMessages.emailTaken } });
+const emailTaken = () =>
+  new AppError('CONFLICT', authMessages.emailTaken, { fields: { email: authMessages.emailTaken } });
 const phoneTaken = () =>
   new AppError('CONFLICT', authMessages.phoneTaken, { fields: { phone_number: authMessages.phoneTaken } });
 
@@ -40,7 +41,9 @@ export function createRegistrationUseCases(
   async function checkBeforeWriting(input: RegisterInput): Promise<{ termsId: number; referrer: UserRecord | null }> {
     const termsId = await stores.accounts.findActiveTermsId();
     if (termsId === null || input.terms_id !== termsId) {
-      throw new AppError('VALIDATION_ERROR', authMessages.termsOutdated, { fields: { terms_id: authMessages.termsOutdated } });
+      throw new AppError('VALIDATION_ERROR', authMessages.termsOutdated, {
+        fields: { terms_id: authMessages.termsOutdated },
+      });
     }
     if (await stores.accounts.findUserByEmail(input.email)) throw emailTaken();
     if (await stores.accounts.findUserByPhone(input.phone_number)) throw phoneTaken();
@@ -65,7 +68,12 @@ export function createRegistrationUseCases(
         user = await stores.transaction(async (tx) => {
           await admitThroughPromo(
             tx,
-            { email: input.email, phone: input.phone_number, promoCode: input.promo_code, hasReferrer: referrer !== null },
+            {
+              email: input.email,
+              phone: input.phone_number,
+              promoCode: input.promo_code,
+              hasReferrer: referrer !== null,
+            },
             context,
           );
           const now = deps.clock.now();

@@ -42,8 +42,16 @@ export function createAuthRepository(db: Db) {
     async setPassword(userId: string, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, userId));
     },
-    async updateProfile(userId: string, changes: Partial<Pick<UserRecord, ProfileColumn>>, now: Date): Promise<UserRecord | null> {
-      const [user] = await db.update(users).set({ ...changes, updated_at: now }).where(eq(users.id, userId)).returning();
+    async updateProfile(
+      userId: string,
+      changes: Partial<Pick<UserRecord, ProfileColumn>>,
+      now: Date,
+    ): Promise<UserRecord | null> {
+      const [user] = await db
+        .update(users)
+        .set({ ...changes, updated_at: now })
+        .where(eq(users.id, userId))
+        .returning();
       return user ?? null;
     },
     async markEmailVerified(userId: string, now: Date): Promise<void> {

@@ -35,8 +35,10 @@ export function registerAuthModule(app: FastifyInstance, auth: AuthService, rate
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
 
-  routes.post('/api/auth/login', { ...limited, ...uncompressed, schema: { tags, body: loginBody, response: { 200: authResponse } } }, async (request) =>
-    auth.login(request.body),
+  routes.post(
+    '/api/auth/login',
+    { ...limited, ...uncompressed, schema: { tags, body: loginBody, response: { 200: authResponse } } },
+    async (request) => auth.login(request.body),
   );
 
   routes.post(
@@ -53,7 +55,10 @@ export function registerAuthModule(app: FastifyInstance, auth: AuthService, rate
 
   routes.put(
     '/api/auth/me',
-    { onRequest: app.authenticate, schema: { tags, security: bearer, body: updateProfileBody, response: { 200: meResponse } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security: bearer, body: updateProfileBody, response: { 200: meResponse } },
+    },
     async (request) => auth.updateProfile(request.userId, request.body),
   );
 
@@ -65,7 +70,10 @@ export function registerAuthModule(app: FastifyInstance, auth: AuthService, rate
 
   routes.post(
     '/api/auth/process-referral-login',
-    { onRequest: app.authenticate, schema: { tags, security: bearer, body: referralBody, response: { 200: messageResponse } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security: bearer, body: referralBody, response: { 200: messageResponse } },
+    },
     async (request) => ok((await auth.useReferralCode(request.userId, request.body.referral_code)).message),
   );
 

@@ -9,7 +9,8 @@ export type ExceptionRow = typeof availabilityWindowExceptions.$inferSelect;
 export type WindowWithExceptions = WindowRow & { exceptions: ExceptionRow[] };
 export type WindowValues = AvailabilityWindowInput & { timezone: string };
 
-const ownedBy = (userId: string, id: string) => and(eq(availabilityWindows.id, id), eq(availabilityWindows.user_id, userId));
+const ownedBy = (userId: string, id: string) =>
+  and(eq(availabilityWindows.id, id), eq(availabilityWindows.user_id, userId));
 
 export function createAvailabilityRepository(db: Db) {
   /** Two queries whatever the number of windows: the windows, then all their exceptions. */
@@ -18,9 +19,17 @@ export function createAvailabilityRepository(db: Db) {
     const exceptions = await db
       .select()
       .from(availabilityWindowExceptions)
-      .where(inArray(availabilityWindowExceptions.window_id, windows.map((window) => window.id)))
+      .where(
+        inArray(
+          availabilityWindowExceptions.window_id,
+          windows.map((window) => window.id),
+        ),
+      )
       .orderBy(asc(availabilityWindowExceptions.date));
-    return windows.map((window) => ({ ...window, exceptions: exceptions.filter((exception) => exception.window_id === window.id) }));
+    return windows.map((window) => ({
+      ...window,
+      exceptions: exceptions.filter((exception) => exception.window_id === window.id),
+    }));
   }
 
   return {
@@ -56,7 +65,10 @@ export function createAvailabilityRepository(db: Db) {
     },
 
     /** Sets one date's exception (new times, or cancelled), replacing an earlier one for that date. */
-    async setException(windowId: string, exception: { date: string; cancelled: boolean; start_time: string | null; end_time: string | null }) {
+    async setException(
+      windowId: string,
+      exception: { date: string; cancelled: boolean; start_time: string | null; end_time: string | null },
+    ) {
       await db
         .insert(availabilityWindowExceptions)
         .values({ window_id: windowId, ...exception })
@@ -67,7 +79,10 @@ export function createAvailabilityRepository(db: Db) {
     },
 
     async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(availabilityWindows).where(ownedBy(userId, id)).returning({ id: availabilityWindows.id });
+      const rows = await db
+        .delete(availabilityWindows)
+        .where(ownedBy(userId, id))
+        .returning({ id: availabilityWindows.id });
       return rows.length > 0;
     },
 

@@ -33,7 +33,10 @@ export function registerAvailabilityModule(app: FastifyInstance, windows: Availa
 
   routes.get(
     '/api/availability-windows/occurrences',
-    { ...guarded, schema: { tags, security, querystring: occurrenceRangeQuery, response: { 200: occurrencesResponse } } },
+    {
+      ...guarded,
+      schema: { tags, security, querystring: occurrenceRangeQuery, response: { 200: occurrencesResponse } },
+    },
     async (request) => ({ occurrences: await windows.occurrences(request.userId, request.query) }),
   );
 
@@ -45,16 +48,27 @@ export function registerAvailabilityModule(app: FastifyInstance, windows: Availa
 
   routes.post(
     '/api/availability-windows',
-    { ...guarded, schema: { tags, security, body: availabilityWindowBody, response: { 201: availabilityWindowResponse } } },
+    {
+      ...guarded,
+      schema: { tags, security, body: availabilityWindowBody, response: { 201: availabilityWindowResponse } },
+    },
     async (request, reply) =>
-      reply.status(201).send({ success: true as const, availability_window: await windows.create(request.userId, request.body) }),
+      reply
+        .status(201)
+        .send({ success: true as const, availability_window: await windows.create(request.userId, request.body) }),
   );
 
   routes.put(
     '/api/availability-windows/:id',
     {
       ...guarded,
-      schema: { tags, security, params: windowIdParams, body: updateAvailabilityWindowBody, response: { 200: availabilityWindowResponse } },
+      schema: {
+        tags,
+        security,
+        params: windowIdParams,
+        body: updateAvailabilityWindowBody,
+        response: { 200: availabilityWindowResponse },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -69,7 +83,16 @@ export function registerAvailabilityModule(app: FastifyInstance, windows: Availa
 
   routes.delete(
     '/api/availability-windows/:id',
-    { ...guarded, schema: { tags, security, params: windowIdParams, querystring: deleteWindowQuery, response: { 200: windowDeletedResponse } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        params: windowIdParams,
+        querystring: deleteWindowQuery,
+        response: { 200: windowDeletedResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
       message: await windows.remove(request.userId, request.params.id, request.query.instance_date),

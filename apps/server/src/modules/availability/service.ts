@@ -22,9 +22,13 @@ export const MAX_RANGE_DAYS = 100;
 const VALIDATION_DAYS = 14;
 
 const notFound = () => new AppError('NOT_FOUND', availabilityMessages.windowNotFound);
-const invalid = (field: string, message: string) => new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
 
-function occurrencesOf(windows: WindowWithExceptions[], range: { start_date: string; end_date: string }): WindowOccurrence[] {
+function occurrencesOf(
+  windows: WindowWithExceptions[],
+  range: { start_date: string; end_date: string },
+): WindowOccurrence[] {
   return windows
     .flatMap((window) => expandWindowOccurrences(toWindowSchedule(window), range, window.exceptions))
     .sort((a, b) => a.start_time.localeCompare(b.start_time) || a.window_id.localeCompare(b.window_id));
@@ -67,10 +71,20 @@ export function createAvailabilityService(repository: AvailabilityRepository, cl
     },
 
     /** New times for one date of the series, kept as that date's exception. */
-    async updateInstance(userId: string, id: string, change: { instance_date: string; start_time: string; end_time: string }) {
+    async updateInstance(
+      userId: string,
+      id: string,
+      change: { instance_date: string; start_time: string; end_time: string },
+    ) {
       const window = await findOwn(userId, id);
-      if (!fallsOn(window, change.instance_date)) throw invalid('instance_date', availabilityMessages.instanceDateNotInSeries);
-      await repository.setException(window.id, { date: change.instance_date, cancelled: false, start_time: change.start_time, end_time: change.end_time });
+      if (!fallsOn(window, change.instance_date))
+        throw invalid('instance_date', availabilityMessages.instanceDateNotInSeries);
+      await repository.setException(window.id, {
+        date: change.instance_date,
+        cancelled: false,
+        start_time: change.start_time,
+        end_time: change.end_time,
+      });
       return toAvailabilityWindow(await findOwn(userId, id));
     },
 
@@ -82,7 +96,12 @@ export function createAvailabilityService(repository: AvailabilityRepository, cl
         return 'Availability window deleted';
       }
       if (!fallsOn(window, instanceDate)) throw invalid('instance_date', availabilityMessages.instanceDateNotInSeries);
-      await repository.setException(window.id, { date: instanceDate, cancelled: true, start_time: null, end_time: null });
+      await repository.setException(window.id, {
+        date: instanceDate,
+        cancelled: true,
+        start_time: null,
+        end_time: null,
+      });
       return 'Occurrence cancelled';
     },
 

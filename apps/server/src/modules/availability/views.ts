@@ -21,7 +21,12 @@ export function toAvailabilityWindow(row: WindowWithExceptions): AvailabilityWin
     is_repeating: row.is_repeating,
     frequency: row.frequency as AvailabilityWindow['frequency'],
     days_of_week: row.days_of_week,
-    exceptions: row.exceptions.map(({ date, cancelled, start_time, end_time }) => ({ date, cancelled, start_time, end_time })),
+    exceptions: row.exceptions.map(({ date, cancelled, start_time, end_time }) => ({
+      date,
+      cancelled,
+      start_time,
+      end_time,
+    })),
   };
 }
 

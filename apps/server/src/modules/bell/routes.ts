@@ -7,7 +7,14 @@ import type { BellService } from './service';
 export function registerBellModule(app: FastifyInstance, bell: BellService) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/notifications/unified',
-    { onRequest: app.authenticate, schema: { tags: ['notifications'], security: [{ bearer: [] }], response: { 200: unifiedNotificationsResponse } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        security: [{ bearer: [] }],
+        response: { 200: unifiedNotificationsResponse },
+      },
+    },
     async (request) => bell.unified(request.userId, request.isEmailVerified),
   );
 }

@@ -45,7 +45,12 @@ function toItem(row: NotificationRow): NotificationItem {
   };
 }
 
-export function createBellService(uses: { clock: Clock; events: EventsService; friends: FriendsService; notifications: NotificationsService }) {
+export function createBellService(uses: {
+  clock: Clock;
+  events: EventsService;
+  friends: FriendsService;
+  notifications: NotificationsService;
+}) {
   const { clock, events, friends, notifications } = uses;
   return {
     /**
@@ -63,7 +68,12 @@ export function createBellService(uses: { clock: Clock; events: EventsService; f
       ]);
       return {
         upcoming_events: upcoming
-          .filter((event) => event.participant_status === 'accepted' && event.status === 'active' && event.start_time > now.toISOString())
+          .filter(
+            (event) =>
+              event.participant_status === 'accepted' &&
+              event.status === 'active' &&
+              event.start_time > now.toISOString(),
+          )
           .slice(0, UPCOMING_LIMIT)
           .map(toBellEvent),
         pending_friend_requests: requests.pending_requests,

@@ -8,7 +8,11 @@ import type { EmailOptOutRepository } from './repository';
 export const OPT_OUT_MESSAGE =
   'You have been opted out of Hangtime emails. You will no longer receive invitation, notification or promotional emails at this address.';
 
-export function registerEmailOptOutModule(app: FastifyInstance, repository: EmailOptOutRepository, rateLimits: RateLimitSettings) {
+export function registerEmailOptOutModule(
+  app: FastifyInstance,
+  repository: EmailOptOutRepository,
+  rateLimits: RateLimitSettings,
+) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/email-optout/opt-out',
     {

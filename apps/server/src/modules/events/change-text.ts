@@ -34,14 +34,21 @@ function spanOf(times: EventTimes, zone: string, withYear: boolean): string {
 
 const lengthOf = (times: EventTimes) => Date.parse(times.end_time) - Date.parse(times.start_time);
 const yearOf = (times: EventTimes, zone: string) =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: times.all_day ? times.timezone : zone }).format(new Date(times.start_time));
-const dayOf = (instant: string, zone: string) => formatterFor({ start_time: instant, end_time: instant, all_day: false, timezone: zone }, zone, true, false).format(new Date(instant));
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: times.all_day ? times.timezone : zone }).format(
+    new Date(times.start_time),
+  );
+const dayOf = (instant: string, zone: string) =>
+  formatterFor({ start_time: instant, end_time: instant, all_day: false, timezone: zone }, zone, true, false).format(
+    new Date(instant),
+  );
 
 /** Only the end moved: "9:00 PM" when it stays on the start's day, else the whole date and time. */
 function endOf(times: EventTimes, zone: string): string {
   const end = new Date(times.end_time);
   const sameDay = dayOf(times.end_time, zone) === dayOf(times.start_time, zone);
-  const format = sameDay ? new Intl.DateTimeFormat('en-US', { ...HOUR_MINUTE, timeZone: zone }) : formatterFor(times, zone, false, true);
+  const format = sameDay
+    ? new Intl.DateTimeFormat('en-US', { ...HOUR_MINUTE, timeZone: zone })
+    : formatterFor(times, zone, false, true);
   return plainSpaces(format.format(end));
 }
 
@@ -66,7 +73,9 @@ export function describeChange(change: EventChange, zone: string): string[] {
   const lines: string[] = [];
   if (change.time) {
     const time = timeParts(change.time, zone);
-    lines.push(time.startMoved ? `Moved from ${time.from} to ${time.to}` : `Now ends at ${time.to} instead of ${time.from}`);
+    lines.push(
+      time.startMoved ? `Moved from ${time.from} to ${time.to}` : `Now ends at ${time.to} instead of ${time.from}`,
+    );
   }
   if (change.place) lines.push(placeLine(change.place));
   if (change.zone) lines.push(zoneLine(change.zone));

@@ -33,13 +33,20 @@ function patternKey(pattern: RecurringPattern | null | undefined): string {
   ]);
 }
 
-const invalid = (field: string, message: string) => new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
 
 /** Another module's writes that belong to a change of an event, in the same transaction. */
 export type Alongside = (executor: Executor, eventId: string) => Promise<void>;
 
 /** Mail that waits for its transaction to commit. */
-type PendingMail = { kind: EventNoticeKind; event: EventRow; organizerId: string; recipientIds: string[]; change?: EventChange };
+type PendingMail = {
+  kind: EventNoticeKind;
+  event: EventRow;
+  organizerId: string;
+  recipientIds: string[];
+  change?: EventChange;
+};
 
 export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransaction) {
   /**
@@ -47,7 +54,12 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
    * Those already on the event (`current`) may stay without being friends: after a transfer the new
    * organizer inherits the former one's guests. Only newcomers must be the organizer's friends.
    */
-  async function checkInput(tx: EventStores, ownerId: string, input: EventInput, current: readonly string[] = []): Promise<string[]> {
+  async function checkInput(
+    tx: EventStores,
+    ownerId: string,
+    input: EventInput,
+    current: readonly string[] = [],
+  ): Promise<string[]> {
     const category = (await tx.events.listCategories()).find((candidate) => candidate.id === input.category_id);
     if (!category) throw invalid('category_id', eventMessages.categoryUnknown);
     const invitees = (input.participant_ids ?? current).filter((id) => id !== ownerId);
@@ -55,11 +67,16 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
     if (category.is_personal) throw invalid('participant_ids', eventMessages.personalNoParticipants);
     const newcomers = invitees.filter((id) => !current.includes(id));
     const friends = new Set(await tx.events.filterFriends(ownerId, newcomers.filter(isUuid)));
-    if (newcomers.some((id) => !friends.has(id))) throw invalid('participant_ids', eventMessages.participantsNotFriends);
+    if (newcomers.some((id) => !friends.has(id)))
+      throw invalid('participant_ids', eventMessages.participantsNotFriends);
     return invitees;
   }
 
-  async function toColumns(tx: EventStores, ownerId: string, input: EventInput): Promise<Omit<NewEvent, 'created_by' | 'created_at'>> {
+  async function toColumns(
+    tx: EventStores,
+    ownerId: string,
+    input: EventInput,
+  ): Promise<Omit<NewEvent, 'created_by' | 'created_at'>> {
     const timezone = input.timezone ?? (await tx.events.findUser(ownerId))?.timezone ?? 'UTC';
     return eventColumns(input, timezone, deps.clock.now());
   }
@@ -68,14 +85,24 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
     const organizer = await tx.events.findUser(mail.organizerId);
     if (!organizer) return;
     const recipients = await tx.events.findUsers(mail.recipientIds);
-    await tx.notifications.createNotifications(eventNotifications(mail.kind, mail.event, organizer, recipients, now, mail.change));
+    await tx.notifications.createNotifications(
+      eventNotifications(mail.kind, mail.event, organizer, recipients, now, mail.change),
+    );
   }
 
   /** Mail goes out after the commit, so a rolled-back change sends nothing. */
   async function sendMail(mails: PendingMail[]) {
     for (const mail of mails) {
       const organizer = await stores.events.findUser(mail.organizerId);
-      if (organizer) await mailEventNotice(deps, mail.kind, mail.event, organizer, await stores.events.findUsers(mail.recipientIds), mail.change);
+      if (organizer)
+        await mailEventNotice(
+          deps,
+          mail.kind,
+          mail.event,
+          organizer,
+          await stores.events.findUsers(mail.recipientIds),
+          mail.change,
+        );
     }
   }
 
@@ -90,7 +117,11 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
 
   /** What a change of time, zone, place or recurrence changed; null for anything else (a title, a description). */
   function timeOrPlaceChange(before: EventRow, after: Omit<NewEvent, 'created_by' | 'created_at'>): EventChange | null {
-    const change = diffEvent(before, after, patternKey(before.recurring_pattern) !== patternKey(after.recurring_pattern));
+    const change = diffEvent(
+      before,
+      after,
+      patternKey(before.recurring_pattern) !== patternKey(after.recurring_pattern),
+    );
     return Object.keys(change).length > 0 ? change : null;
   }
 
@@ -100,10 +131,27 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
       const mails: PendingMail[] = [];
       const eventId = await stores.transaction(async (tx) => {
         const invitees = await checkInput(tx, ownerId, input);
-        const event = await tx.events.insertEvent({ ...(await toColumns(tx, ownerId, input)), created_by: ownerId, created_at: now });
+        const event = await tx.events.insertEvent({
+          ...(await toColumns(tx, ownerId, input)),
+          created_by: ownerId,
+          created_at: now,
+        });
         await tx.events.addParticipants([
-          { event_id: event.id, user_id: ownerId, role: 'owner', status: 'accepted', created_at: now, responded_at: now },
-          ...invitees.map((userId) => ({ event_id: event.id, user_id: userId, role: 'participant', status: 'pending', created_at: now })),
+          {
+            event_id: event.id,
+            user_id: ownerId,
+            role: 'owner',
+            status: 'accepted',
+            created_at: now,
+            responded_at: now,
+          },
+          ...invitees.map((userId) => ({
+            event_id: event.id,
+            user_id: userId,
+            role: 'participant',
+            status: 'pending',
+            created_at: now,
+          })),
         ]);
         const mail = { kind: 'event_invitation' as const, event, organizerId: ownerId, recipientIds: invitees };
         await notify(tx, mail, now);
@@ -127,7 +175,9 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
           await activating(executor, eventId);
         }
         const before = await loadOwned(tx, userId, eventId);
-        const current = (await tx.events.listParticipants([before.id])).filter((row) => row.user_id !== userId).map((row) => row.user_id);
+        const current = (await tx.events.listParticipants([before.id]))
+          .filter((row) => row.user_id !== userId)
+          .map((row) => row.user_id);
         const invitees = await checkInput(tx, userId, input, current);
         // Without a zone in the body the event keeps its own, rather than taking the editor's.
         const columns = await toColumns(tx, userId, { ...input, timezone: input.timezone ?? before.timezone });
@@ -136,12 +186,26 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
         const added = invitees.filter((id) => !current.includes(id));
         const removed = current.filter((id) => !invitees.includes(id));
         await tx.events.removeParticipants(before.id, removed);
-        await tx.events.addParticipants(added.map((id) => ({ event_id: before.id, user_id: id, role: 'participant', status: 'pending', created_at: now })));
+        await tx.events.addParticipants(
+          added.map((id) => ({
+            event_id: before.id,
+            user_id: id,
+            role: 'participant',
+            status: 'pending',
+            created_at: now,
+          })),
+        );
         const change = timeOrPlaceChange(before, columns);
         const reconfirm = change ? await tx.events.askToReconfirm(before.id, userId) : [];
         const pending: PendingMail[] = [
           { kind: 'event_invitation', event: after, organizerId: userId, recipientIds: added },
-          { kind: 'event_updated', event: after, organizerId: userId, recipientIds: reconfirm, ...(change && { change }) },
+          {
+            kind: 'event_updated',
+            event: after,
+            organizerId: userId,
+            recipientIds: reconfirm,
+            ...(change && { change }),
+          },
           { kind: 'event_cancelled', event: after, organizerId: userId, recipientIds: removed },
         ];
         for (const mail of pending.filter((candidate) => candidate.recipientIds.length > 0)) {
@@ -185,7 +249,12 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
           return 'transferred' as const;
         }
         await tx.events.updateEvent(event.id, { status: 'cancelled', updated_at: now });
-        const mail = { kind: 'event_cancelled' as const, event, organizerId: userId, recipientIds: others.map((row) => row.user_id) };
+        const mail = {
+          kind: 'event_cancelled' as const,
+          event,
+          organizerId: userId,
+          recipientIds: others.map((row) => row.user_id),
+        };
         await notify(tx, mail, now);
         mails.push(mail);
         return 'cancelled' as const;

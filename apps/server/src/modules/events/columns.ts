@@ -5,7 +5,11 @@ import { alignSeriesStart } from '@hangtime/core/scheduling/event-recurrence';
 import type { NewEvent } from './repository';
 import { seriesEndOf, timingOfInput } from './timing';
 
-export function eventColumns(input: EventInput, timezone: string, now: Date): Omit<NewEvent, 'created_by' | 'created_at'> {
+export function eventColumns(
+  input: EventInput,
+  timezone: string,
+  now: Date,
+): Omit<NewEvent, 'created_by' | 'created_at'> {
   // The server is the authority on where a series starts (behaviour.md §6): whatever a client sends,
   // a series is stored from its first own date, so the stored start, its instances and the .ics agree.
   const timing = alignSeriesStart(timingOfInput(input, timezone));

@@ -21,17 +21,25 @@ export function placeOf(event: Pick<EventRow, 'location' | 'location_address'>):
 }
 
 function timesOf(event: Timed): EventTimes {
-  return { start_time: event.start_time.toISOString(), end_time: event.end_time.toISOString(), all_day: event.all_day, timezone: event.timezone };
+  return {
+    start_time: event.start_time.toISOString(),
+    end_time: event.end_time.toISOString(),
+    all_day: event.all_day,
+    timezone: event.timezone,
+  };
 }
 
-const sameTimes = (a: EventTimes, b: EventTimes) => a.start_time === b.start_time && a.end_time === b.end_time && a.all_day === b.all_day;
+const sameTimes = (a: EventTimes, b: EventTimes) =>
+  a.start_time === b.start_time && a.end_time === b.end_time && a.all_day === b.all_day;
 
 /** The change from `before` to `after`; `repeatChanged` is decided by the caller (it compares patterns). */
 export function diffEvent(before: Timed, after: Pick<NewEvent, keyof Timed>, repeatChanged: boolean): EventChange {
   const change: EventChange = {};
   const [fromTimes, toTimes] = [timesOf(before), timesOf(after as Timed)];
   if (!sameTimes(fromTimes, toTimes)) change.time = { from: fromTimes, to: toTimes };
-  const samePlace = (before.location ?? null) === (after.location ?? null) && (before.location_address ?? null) === (after.location_address ?? null);
+  const samePlace =
+    (before.location ?? null) === (after.location ?? null) &&
+    (before.location_address ?? null) === (after.location_address ?? null);
   if (!samePlace) change.place = { from: placeOf(before), to: placeOf(after as Timed) };
   if (before.timezone !== after.timezone) change.zone = { from: before.timezone, to: after.timezone! };
   if (repeatChanged) change.repeat = true;
@@ -46,7 +54,8 @@ export function mergeChanges(changes: readonly EventChange[]): EventChange {
   const merged: EventChange = {};
   for (const change of changes) {
     if (change.time) merged.time = { from: merged.time?.from ?? change.time.from, to: change.time.to };
-    if (change.place) merged.place = { from: merged.place ? merged.place.from : change.place.from, to: change.place.to };
+    if (change.place)
+      merged.place = { from: merged.place ? merged.place.from : change.place.from, to: change.place.to };
     if (change.zone) merged.zone = { from: merged.zone?.from ?? change.zone.from, to: change.zone.to };
     if (change.repeat) merged.repeat = true;
   }

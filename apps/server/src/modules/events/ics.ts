@@ -11,7 +11,9 @@ const YEARS_OF_RULES = 5;
 
 function floatingTime(instant: Date, zone: string, isDate: boolean): ICAL.Time {
   const parts = localDateTimeParts(instant, zone);
-  return ICAL.Time.fromData(isDate ? { year: parts.year, month: parts.month, day: parts.day, isDate: true } : { ...parts, isDate: false });
+  return ICAL.Time.fromData(
+    isDate ? { year: parts.year, month: parts.month, day: parts.day, isDate: true } : { ...parts, isDate: false },
+  );
 }
 
 function zonedProperty(name: 'dtstart' | 'dtend', instant: Date, zone: string, isDate: boolean): ICAL.Property {
@@ -45,7 +47,10 @@ export function buildEventIcs(event: EventRow, organizerEmail: string | null, no
   calendar.addPropertyWithValue('prodid', '-//Hangtime//Hangtime Calendar//EN');
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
-  if (!event.all_day) calendar.addSubcomponent(timezoneComponent(event.timezone, localDateTimeParts(event.start_time, event.timezone).year));
+  if (!event.all_day)
+    calendar.addSubcomponent(
+      timezoneComponent(event.timezone, localDateTimeParts(event.start_time, event.timezone).year),
+    );
 
   const vevent = new ICAL.Component('vevent');
   vevent.addPropertyWithValue('uid', `${event.id}@hangtime`);

@@ -9,7 +9,13 @@ const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 const ORIGIN = Date.parse('2027-01-04T00:00:00Z');
 
-const pattern = { days_of_week: [], day_of_month: null, week_of_month: null, day_of_week_monthly: null, end_date: null };
+const pattern = {
+  days_of_week: [],
+  day_of_month: null,
+  week_of_month: null,
+  day_of_week_monthly: null,
+  end_date: null,
+};
 
 const timingArb = fc
   .record({
@@ -35,7 +41,10 @@ const timingArb = fc
 
 const rangeArb = fc
   .record({ fromHours: fc.integer({ min: -240, max: 24 * 200 }), lengthHours: fc.integer({ min: 1, max: 24 * 100 }) })
-  .map(({ fromHours, lengthHours }) => ({ from: new Date(ORIGIN + fromHours * HOUR_MS), to: new Date(ORIGIN + (fromHours + lengthHours) * HOUR_MS) }));
+  .map(({ fromHours, lengthHours }) => ({
+    from: new Date(ORIGIN + fromHours * HOUR_MS),
+    to: new Date(ORIGIN + (fromHours + lengthHours) * HOUR_MS),
+  }));
 
 describe('cachedInstancesBetween', () => {
   it('answers what the recurrence engine answers, for any range, however often it is asked', () => {
@@ -54,7 +63,11 @@ describe('cachedInstancesBetween', () => {
     const timing = timingArb.filter((candidate) => candidate.recurring_pattern!.end_occurrences === null);
     fc.assert(
       fc.property(timing, (before) => {
-        const after = { ...before, start_time: new Date(Date.parse(before.start_time) + HOUR_MS).toISOString(), end_time: new Date(Date.parse(before.end_time) + HOUR_MS).toISOString() };
+        const after = {
+          ...before,
+          start_time: new Date(Date.parse(before.start_time) + HOUR_MS).toISOString(),
+          end_time: new Date(Date.parse(before.end_time) + HOUR_MS).toISOString(),
+        };
         const from = new Date(before.start_time);
         const to = new Date(from.getTime() + 60 * DAY_MS);
         const first = cachedInstancesBetween(before, from, to)[0]!;
@@ -72,7 +85,8 @@ describe('cachedNextInstance', () => {
       fc.property(timingArb, fc.integer({ min: -10, max: 24 * 400 }), (timing, afterHours) => {
         const after = new Date(ORIGIN + afterHours * HOUR_MS);
         const horizon = new Date(after.getTime() + 5 * 366 * DAY_MS);
-        const expected = expandEventInstances(timing, { start: after.toISOString(), end: horizon.toISOString() })[0] ?? null;
+        const expected =
+          expandEventInstances(timing, { start: after.toISOString(), end: horizon.toISOString() })[0] ?? null;
         expect(cachedNextInstance(timing, after)).toEqual(expected);
       }),
       { numRuns: 100 },

@@ -33,7 +33,10 @@ function seriesOf(key: string, timing: EventTiming): EventSeries {
 
 function spansInBucket(key: string, timing: EventTiming, bucket: number): Span[] {
   return bucketCache.get(`${bucket}|${key}`, () => {
-    const range = { start: new Date(bucket * BUCKET_MS).toISOString(), end: new Date((bucket + 1) * BUCKET_MS).toISOString() };
+    const range = {
+      start: new Date(bucket * BUCKET_MS).toISOString(),
+      end: new Date((bucket + 1) * BUCKET_MS).toISOString(),
+    };
     return instancesOf(seriesOf(key, timing), range).map((instance) => ({
       start: Date.parse(instance.instance_start),
       end: Date.parse(instance.instance_end),
@@ -48,7 +51,8 @@ export function cachedInstancesBetween(timing: EventTiming, from: Date, to: Date
   const found = new Map<number, Span>();
   for (let bucket = Math.floor(start / BUCKET_MS); bucket * BUCKET_MS < end; bucket += 1) {
     // An instance that crosses a bucket's edge is in both buckets; instances of a series start apart.
-    for (const span of spansInBucket(key, timing, bucket)) if (span.start < end && span.end > start) found.set(span.start, span);
+    for (const span of spansInBucket(key, timing, bucket))
+      if (span.start < end && span.end > start) found.set(span.start, span);
   }
   return [...found.values()]
     .sort((a, b) => a.start - b.start)

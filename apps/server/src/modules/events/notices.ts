@@ -30,7 +30,9 @@ const messages: Record<EventNoticeKind, (organizer: string) => string> = {
  */
 function messageFor(kind: EventNoticeKind, organizer: Person, recipient: Person, change: EventChange | null): string {
   const summary = kind === 'event_updated' && change ? summarizeChange(change, recipient.timezone) : '';
-  return summary ? `${summary}. ${fullName(organizer)} asks you to confirm you can still make it.` : messages[kind](fullName(organizer));
+  return summary
+    ? `${summary}. ${fullName(organizer)} asks you to confirm you can still make it.`
+    : messages[kind](fullName(organizer));
 }
 
 /**
@@ -67,7 +69,14 @@ export function rsvpNotification(event: EventRow, participant: Person, status: s
   };
 }
 
-export async function mailEventNotice(deps: AppDeps, kind: EventNoticeKind, event: EventRow, organizer: Person, recipients: Person[], change: EventChange | null = null) {
+export async function mailEventNotice(
+  deps: AppDeps,
+  kind: EventNoticeKind,
+  event: EventRow,
+  organizer: Person,
+  recipients: Person[],
+  change: EventChange | null = null,
+) {
   const calendarUrl = new URL('/calendar', deps.config.APP_ORIGIN).href;
   await deps.mail.enqueueMany(
     kind,

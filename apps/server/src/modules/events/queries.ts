@@ -30,20 +30,29 @@ export function createEventQueries(deps: AppDeps, stores: EventStores) {
    * when the viewer is asked to reconfirm any of them (what changed, in their zone).
    */
   async function viewContext(viewerId: string, rows: EventRow[]): Promise<ViewContext> {
-    const [categories, participants] = await Promise.all([categoriesById(), stores.events.listParticipants(rows.map((row) => row.id))]);
+    const [categories, participants] = await Promise.all([
+      categoriesById(),
+      stores.events.listParticipants(rows.map((row) => row.id)),
+    ]);
     const reconfirmChanges = await reconfirmChangesOf(stores, viewerId, participants);
     return { viewerId, categories, participantsByEvent: groupByEvent(participants), reconfirmChanges };
   }
 
   /** The instance a single-event answer shows: the next one to end, else the first. */
   function currentInstance(row: EventRow) {
-    return nextInstanceOfRow(row, deps.clock.now()) ?? { instance_start: row.start_time.toISOString(), instance_end: row.end_time.toISOString() };
+    return (
+      nextInstanceOfRow(row, deps.clock.now()) ?? {
+        instance_start: row.start_time.toISOString(),
+        instance_end: row.end_time.toISOString(),
+      }
+    );
   }
 
   /** The first instance that starts after `now`, skipping one in progress; null when none is left. */
   function nextStartingInstance(row: EventRow, now: Date) {
     let instance = nextInstanceOfRow(row, now);
-    while (instance && Date.parse(instance.instance_start) <= now.getTime()) instance = nextInstanceOfRow(row, new Date(instance.instance_end));
+    while (instance && Date.parse(instance.instance_start) <= now.getTime())
+      instance = nextInstanceOfRow(row, new Date(instance.instance_end));
     return instance;
   }
 
@@ -56,12 +65,18 @@ export function createEventQueries(deps: AppDeps, stores: EventStores) {
     async listBetween(userId: string, from: Date, to: Date): Promise<EventSummaryView[]> {
       const rows = await stores.events.listSummariesForUserBetween(userId, from, to);
       return rows
-        .flatMap(({ event, ...facts }) => instancesBetween(event, from, to).map((instance) => toEventSummary(event, instance, facts)))
+        .flatMap(({ event, ...facts }) =>
+          instancesBetween(event, from, to).map((instance) => toEventSummary(event, instance, facts)),
+        )
         .sort(byStartThenId);
     },
 
     /** The event as the user sees it; 404 unless they take part in it (a suggestion: only its owner does). */
-    async getForParticipant(userId: string, eventId: string, status: 'active' | 'suggested' = 'active'): Promise<EventView> {
+    async getForParticipant(
+      userId: string,
+      eventId: string,
+      status: 'active' | 'suggested' = 'active',
+    ): Promise<EventView> {
       const row = isUuid(eventId) ? await stores.events.findForParticipant(userId, eventId, status) : null;
       if (!row) throw notFound();
       return toEventView(row, currentInstance(row), await viewContext(userId, [row]));
@@ -77,10 +92,11 @@ export function createEventQueries(deps: AppDeps, stores: EventStores) {
         const instance = nextStartingInstance(row, now);
         return instance ? [{ row, instance }] : [];
       });
-      const context = await viewContext(userId, upcoming.map(({ row }) => row));
-      return upcoming
-        .map(({ row, instance }) => toEventView(row, instance, context))
-        .sort(byStartThenId);
+      const context = await viewContext(
+        userId,
+        upcoming.map(({ row }) => row),
+      );
+      return upcoming.map(({ row, instance }) => toEventView(row, instance, context)).sort(byStartThenId);
     },
   };
 }

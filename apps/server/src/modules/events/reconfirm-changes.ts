@@ -5,15 +5,24 @@ import { mergeChanges, readChange } from './event-change';
 import type { ParticipantRow } from './repository';
 import type { EventStores } from './stores';
 
-const eventIdOf = (data: unknown) => (data && typeof data === 'object' ? (data as { event_id?: unknown }).event_id : undefined);
+const eventIdOf = (data: unknown) =>
+  data && typeof data === 'object' ? (data as { event_id?: unknown }).event_id : undefined;
 
 /** By event id, for the viewer's rows that ask them to reconfirm; two queries at most, none when no row asks. */
-export async function reconfirmChangesOf(stores: EventStores, viewerId: string, participants: ParticipantRow[]): Promise<Map<string, string[]>> {
+export async function reconfirmChangesOf(
+  stores: EventStores,
+  viewerId: string,
+  participants: ParticipantRow[],
+): Promise<Map<string, string[]>> {
   const asked = participants.filter((row) => row.user_id === viewerId && row.needs_reconfirm);
   if (asked.length === 0) return new Map();
   const [viewer, notices] = await Promise.all([
     stores.events.findUser(viewerId),
-    stores.notifications.listAboutEvents(viewerId, 'event_updated', asked.map((row) => row.event_id)),
+    stores.notifications.listAboutEvents(
+      viewerId,
+      'event_updated',
+      asked.map((row) => row.event_id),
+    ),
   ]);
   const zone = viewer?.timezone ?? 'UTC';
   return new Map(

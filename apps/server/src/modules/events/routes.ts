@@ -30,9 +30,13 @@ export function registerEventsModule(app: FastifyInstance, calendar: EventsServi
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.authenticate };
 
-  routes.get('/api/categories', { ...guarded, schema: { tags, security, response: { 200: categoriesResponse } } }, async () => ({
-    categories: await calendar.listCategories(),
-  }));
+  routes.get(
+    '/api/categories',
+    { ...guarded, schema: { tags, security, response: { 200: categoriesResponse } } },
+    async () => ({
+      categories: await calendar.listCategories(),
+    }),
+  );
 
   routes.get(
     '/api/calendar/events',
@@ -67,25 +71,40 @@ export function registerEventsModule(app: FastifyInstance, calendar: EventsServi
   routes.post(
     '/api/calendar/events',
     { ...guarded, schema: { tags, security, body: eventBody, response: { 201: eventResponse } } },
-    async (request, reply) => reply.status(201).send({ success: true as const, event: await calendar.createEvent(request.userId, request.body) }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ success: true as const, event: await calendar.createEvent(request.userId, request.body) }),
   );
 
   routes.put(
     '/api/calendar/events/:id',
-    { ...guarded, schema: { tags, security, params: eventIdParams, body: eventBody, response: { 200: eventResponse } } },
-    async (request) => ({ success: true as const, event: await calendar.updateEvent(request.userId, request.params.id, request.body) }),
+    {
+      ...guarded,
+      schema: { tags, security, params: eventIdParams, body: eventBody, response: { 200: eventResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      event: await calendar.updateEvent(request.userId, request.params.id, request.body),
+    }),
   );
 
   routes.delete(
     '/api/calendar/events/:id',
     { ...guarded, schema: { tags, security, params: eventIdParams, response: { 200: eventMessageResponse } } },
-    async (request) => ({ success: true as const, message: leftMessages[await calendar.deleteEvent(request.userId, request.params.id)] }),
+    async (request) => ({
+      success: true as const,
+      message: leftMessages[await calendar.deleteEvent(request.userId, request.params.id)],
+    }),
   );
 
   routes.delete(
     '/api/calendar/events/:id/participants',
     { ...guarded, schema: { tags, security, params: eventIdParams, response: { 200: eventMessageResponse } } },
-    async (request) => ({ success: true as const, message: leftMessages[await calendar.leave(request.userId, request.params.id)] }),
+    async (request) => ({
+      success: true as const,
+      message: leftMessages[await calendar.leave(request.userId, request.params.id)],
+    }),
   );
 
   routes.post(

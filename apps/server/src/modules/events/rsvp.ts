@@ -9,7 +9,11 @@ import type { EventStoresWithTransaction } from './stores';
 
 export function createRsvp(deps: AppDeps, stores: EventStoresWithTransaction) {
   return {
-    async answer(userId: string, eventId: string, status: Exclude<ParticipantStatus, 'pending'>): Promise<ParticipantStatus> {
+    async answer(
+      userId: string,
+      eventId: string,
+      status: Exclude<ParticipantStatus, 'pending'>,
+    ): Promise<ParticipantStatus> {
       const now = deps.clock.now();
       return stores.transaction(async (tx) => {
         const event = isUuid(eventId) ? await tx.events.findForParticipant(userId, eventId) : null;
@@ -20,7 +24,8 @@ export function createRsvp(deps: AppDeps, stores: EventStoresWithTransaction) {
         if (!me) throw notFound();
         const from = me.status as ParticipantStatus;
         // Reconfirming after the organizer's change is an answer from tentative, and so allowed.
-        if (!allowedRsvpTransitions[from].includes(status)) throw new AppError('CONFLICT', eventMessages.rsvpNotAllowed(from, status));
+        if (!allowedRsvpTransitions[from].includes(status))
+          throw new AppError('CONFLICT', eventMessages.rsvpNotAllowed(from, status));
         await tx.events.setParticipantStatus(event.id, userId, status, now);
         const person = await tx.events.findUser(userId);
         if (person) await tx.notifications.createNotification(rsvpNotification(event, person, status, now));

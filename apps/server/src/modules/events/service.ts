@@ -20,7 +20,8 @@ const invalidRange = (message: string) => new AppError('VALIDATION_ERROR', messa
 
 /** A date means the start of that day in the user's zone (an end date: the end of it); an instant is itself. */
 function toInstant(value: string, zone: string, isEnd: boolean): Date | null {
-  if (isIsoDate(value)) return new Date(wallClockToInstant(isEnd ? addDays(value, 1) : value, '00:00', zone).epochMilliseconds);
+  if (isIsoDate(value))
+    return new Date(wallClockToInstant(isEnd ? addDays(value, 1) : value, '00:00', zone).epochMilliseconds);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : new Date(time);
@@ -48,9 +49,10 @@ export function createEventsService(deps: AppDeps, stores: EventStoresWithTransa
       const to = toInstant(range.end_date, zone, true);
       if (!from || !to || to <= from) throw invalidRange(eventMessages.rangeInvalid);
       // Local days are counted as days: 100 of them may be an hour longer when the clocks fall back.
-      const tooLong = isIsoDate(range.start_date) && isIsoDate(range.end_date)
-        ? daysBetween(range.start_date, range.end_date) + 1 > MAX_RANGE_DAYS
-        : to.getTime() - from.getTime() > MAX_RANGE_DAYS * 24 * 3600_000;
+      const tooLong =
+        isIsoDate(range.start_date) && isIsoDate(range.end_date)
+          ? daysBetween(range.start_date, range.end_date) + 1 > MAX_RANGE_DAYS
+          : to.getTime() - from.getTime() > MAX_RANGE_DAYS * 24 * 3600_000;
       if (tooLong) throw invalidRange(eventMessages.rangeTooLong);
       return queries.listBetween(userId, from, to);
     },
@@ -77,7 +79,12 @@ export function createEventsService(deps: AppDeps, stores: EventStoresWithTransa
     removeStartedSuggestions: suggested.removeStarted,
 
     /** The owner's suggestion becomes an ordinary event with `input`, and `alongside` runs: all in one transaction. */
-    async acceptSuggestion(userId: string, eventId: string, input: Parameters<typeof changes.update>[2], alongside: Alongside) {
+    async acceptSuggestion(
+      userId: string,
+      eventId: string,
+      input: Parameters<typeof changes.update>[2],
+      alongside: Alongside,
+    ) {
       await changes.update(userId, eventId, input, alongside);
       return queries.getForParticipant(userId, eventId);
     },
@@ -86,7 +93,12 @@ export function createEventsService(deps: AppDeps, stores: EventStoresWithTransa
       const event = isUuid(eventId) ? await stores.events.findForParticipant(userId, eventId) : null;
       if (!event) throw notFound();
       const organizer = await stores.events.findUser(event.created_by);
-      const filename = `${event.title.replace(/[^\w -]+/g, '').trim().slice(0, 60) || 'event'}.ics`;
+      const filename = `${
+        event.title
+          .replace(/[^\w -]+/g, '')
+          .trim()
+          .slice(0, 60) || 'event'
+      }.ics`;
       return { filename, body: buildEventIcs(event, organizer?.email ?? null, deps.clock.now()) };
     },
   };

@@ -4,7 +4,11 @@ import type { NotificationRows, NotificationsService } from '../notifications';
 import { createEventsRepository, type EventsRepository } from './repository';
 import { createSuggestedEventsRepository, type SuggestedEventsRepository } from './suggested-repository';
 
-export type EventStores = { events: EventsRepository; suggested: SuggestedEventsRepository; notifications: NotificationRows };
+export type EventStores = {
+  events: EventsRepository;
+  suggested: SuggestedEventsRepository;
+  notifications: NotificationRows;
+};
 export type EventStoresWithTransaction = EventStores & {
   /**
    * Runs work on stores bound to one transaction: all of its writes commit, or none. The
@@ -13,7 +17,11 @@ export type EventStoresWithTransaction = EventStores & {
   transaction<T>(work: (stores: EventStores, executor: Executor) => Promise<T>): Promise<T>;
 };
 
-export function createEventStores(db: Executor, kind: DatabaseKind, notifications: NotificationsService): EventStoresWithTransaction {
+export function createEventStores(
+  db: Executor,
+  kind: DatabaseKind,
+  notifications: NotificationsService,
+): EventStoresWithTransaction {
   const bind = (handle: Executor): EventStores => ({
     events: createEventsRepository(handle, kind),
     suggested: createSuggestedEventsRepository(handle),

@@ -11,7 +11,11 @@ export function createSuggestedEventsRepository(db: Executor) {
   return {
     /** Makes the owner's suggestion an ordinary event; false when it was no longer a suggestion. */
     async activate(userId: string, eventId: string, now: Date): Promise<boolean> {
-      const rows = await db.update(events).set({ status: 'active', updated_at: now }).where(ownSuggestion(userId, eventId)).returning({ id: events.id });
+      const rows = await db
+        .update(events)
+        .set({ status: 'active', updated_at: now })
+        .where(ownSuggestion(userId, eventId))
+        .returning({ id: events.id });
       return rows.length > 0;
     },
 

@@ -21,7 +21,16 @@ export function createSuggestedEvents(deps: Pick<AppDeps, 'clock'>, stores: Even
           status: 'suggested',
           source: 'suggested',
         });
-        await tx.events.addParticipants([{ event_id: event.id, user_id: ownerId, role: 'owner', status: 'accepted', created_at: now, responded_at: now }]);
+        await tx.events.addParticipants([
+          {
+            event_id: event.id,
+            user_id: ownerId,
+            role: 'owner',
+            status: 'accepted',
+            created_at: now,
+            responded_at: now,
+          },
+        ]);
         await alongside(executor, event.id);
         return event.id;
       });

@@ -7,7 +7,9 @@ import type { EventRow } from './repository';
 
 const YEAR_MS = 366 * 24 * 3600_000;
 
-export function timingOfRow(event: Pick<EventRow, 'start_time' | 'end_time' | 'timezone' | 'all_day' | 'is_recurring' | 'recurring_pattern'>): EventTiming {
+export function timingOfRow(
+  event: Pick<EventRow, 'start_time' | 'end_time' | 'timezone' | 'all_day' | 'is_recurring' | 'recurring_pattern'>,
+): EventTiming {
   return {
     start_time: toUtcStringOfDate(event.start_time),
     end_time: toUtcStringOfDate(event.end_time),
@@ -18,7 +20,13 @@ export function timingOfRow(event: Pick<EventRow, 'start_time' | 'end_time' | 't
 }
 
 export function timingOfInput(input: EventInput, timezone: string): EventTiming {
-  return { start_time: input.start_time, end_time: input.end_time, timezone, all_day: input.all_day, recurring_pattern: input.recurring_pattern };
+  return {
+    start_time: input.start_time,
+    end_time: input.end_time,
+    timezone,
+    all_day: input.all_day,
+    recurring_pattern: input.recurring_pattern,
+  };
 }
 
 /**
@@ -35,7 +43,10 @@ export function seriesEndOf(timing: EventTiming): Date | null {
   const horizon = pattern.end_date
     ? Date.parse(`${pattern.end_date}T00:00:00Z`) + 3 * 24 * 3600_000
     : start + (pattern.end_occurrences ?? 1) * pattern.interval * YEAR_MS;
-  const instances = expandEventInstances(timing, { start: timing.start_time, end: new Date(Math.min(horizon, 8.6e15)).toISOString() });
+  const instances = expandEventInstances(timing, {
+    start: timing.start_time,
+    end: new Date(Math.min(horizon, 8.6e15)).toISOString(),
+  });
   const last = instances.at(-1);
   return last ? new Date(last.instance_end) : new Date(timing.end_time);
 }
@@ -46,7 +57,9 @@ type RowTiming = Parameters<typeof timingOfRow>[0];
 export function instancesBetween(event: RowTiming, from: Date, to: Date): EventInstance[] {
   if (!event.is_recurring || !event.recurring_pattern) {
     const overlaps = event.start_time < to && event.end_time > from;
-    return overlaps ? [{ instance_start: toUtcStringOfDate(event.start_time), instance_end: toUtcStringOfDate(event.end_time) }] : [];
+    return overlaps
+      ? [{ instance_start: toUtcStringOfDate(event.start_time), instance_end: toUtcStringOfDate(event.end_time) }]
+      : [];
   }
   return cachedInstancesBetween(timingOfRow(event), from, to);
 }

@@ -1,5 +1,11 @@
 // Rows to the shapes of the contract (packages/core/src/events/schemas.ts), as one participant sees them.
-import type { CategoryView, EventSummaryView, EventView, ParticipantStatus, ParticipantView } from '@hangtime/core/events/schemas';
+import type {
+  CategoryView,
+  EventSummaryView,
+  EventView,
+  ParticipantStatus,
+  ParticipantView,
+} from '@hangtime/core/events/schemas';
 import type { EventInstance } from '@hangtime/core/scheduling/event-recurrence';
 import { toUtcStringOfDate } from '@hangtime/core/time/instants';
 import type { CategoryRow, EventRow, EventSummaryRow, ParticipantRow, SummaryEventRow } from './repository';
@@ -86,9 +92,14 @@ function summaryFactsOf(event: EventRow, participants: ParticipantRow[], context
     needs_reconfirm: mine?.needs_reconfirm ?? false,
     creator_first_name: owner?.first_name ?? '',
     creator_last_name: owner?.last_name ?? '',
-    awaiting_others: event.created_by === viewerId && others.length > 0 && others.every((participant) => participant.status !== 'accepted'),
+    awaiting_others:
+      event.created_by === viewerId &&
+      others.length > 0 &&
+      others.every((participant) => participant.status !== 'accepted'),
     // Every event has its category (a foreign key); the fallback only keeps a view from failing.
-    category: category ? { id: category.id, name: category.name, color: category.color } : { id: event.category_id, name: '', color: '#868e96' },
+    category: category
+      ? { id: category.id, name: category.name, color: category.color }
+      : { id: event.category_id, name: '', color: '#868e96' },
   };
 }
 

@@ -10,7 +10,12 @@ export type Acceptance = { friendship: FriendshipRow; sender: Person };
  * Inside the caller's transaction: accepts requestId when `recipient` is its recipient and it is
  * still pending, makes the two friends and leaves the sender a notification. Null otherwise.
  */
-export async function acceptWithin(tx: FriendsStores, requestId: string, recipient: Person, now: Date): Promise<Acceptance | null> {
+export async function acceptWithin(
+  tx: FriendsStores,
+  requestId: string,
+  recipient: Person,
+  now: Date,
+): Promise<Acceptance | null> {
   const request = await tx.friends.acceptPendingRequest(requestId, recipient.id, now);
   if (!request) return null;
   await tx.friends.befriend(recipient.id, request.sender_id, now);

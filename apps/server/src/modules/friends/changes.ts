@@ -24,7 +24,10 @@ export function createChangeUseCases(context: FriendsContext) {
         return null;
       });
       if (!result) throw notFound;
-      return { success: true, message: result === 'cancelled' ? friendsMessages.requestCancelled : friendsMessages.friendRemoved };
+      return {
+        success: true,
+        message: result === 'cancelled' ? friendsMessages.requestCancelled : friendsMessages.friendRemoved,
+      };
     },
 
     async updatePreferences(

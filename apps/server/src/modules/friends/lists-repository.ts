@@ -23,7 +23,11 @@ export type ListsRepository = ReturnType<typeof createListsRepository>;
 
 export function createListsRepository(db: Db) {
   const selectFriendships = (condition: SQL | undefined) =>
-    db.select(friendshipColumns).from(friendships).innerJoin(users, eq(users.id, friendships.friend_id)).where(condition);
+    db
+      .select(friendshipColumns)
+      .from(friendships)
+      .innerJoin(users, eq(users.id, friendships.friend_id))
+      .where(condition);
 
   return {
     /** Priority friends first, then by name; the id keeps equal names in a stable order. */

@@ -16,4 +16,5 @@ export const friendsMessages = {
   userGone: 'Your session has expired. Please log in again.',
 } as const;
 
-export const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`;
+export const fullName = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name} ${person.last_name}`;

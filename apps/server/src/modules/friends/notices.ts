@@ -21,7 +21,12 @@ export function requestNotification(requestId: string, sender: Named, recipientI
 }
 
 /** To the sender of a request that was accepted; data names the new friend and the sender's side of the friendship. */
-export function acceptedNotification(senderId: string, friendshipId: string, acceptor: Named, now: Date): NewNotification {
+export function acceptedNotification(
+  senderId: string,
+  friendshipId: string,
+  acceptor: Named,
+  now: Date,
+): NewNotification {
   return {
     userId: senderId,
     type: 'friend_request_accepted',

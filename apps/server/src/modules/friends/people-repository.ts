@@ -12,7 +12,14 @@ const personColumns = {
   referral_code: users.referral_code,
 };
 
-export type Person = { id: string; first_name: string; last_name: string; email: string; phone_number: string | null; referral_code: string };
+export type Person = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  referral_code: string;
+};
 
 export type PeopleRepository = ReturnType<typeof createPeopleRepository>;
 

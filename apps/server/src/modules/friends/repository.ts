@@ -37,7 +37,9 @@ export function createFriendsRepository(db: Db) {
   ): Promise<{ sender_id: string } | null> {
     // One conditional update: of two racing answers (accept and cancel, say) exactly one wins.
     const owner =
-      'recipientId' in party ? eq(friendRequests.recipient_id, party.recipientId) : eq(friendRequests.sender_id, party.senderId);
+      'recipientId' in party
+        ? eq(friendRequests.recipient_id, party.recipientId)
+        : eq(friendRequests.sender_id, party.senderId);
     const [row] = await db
       .update(friendRequests)
       .set({ status, responded_at: now })
@@ -159,9 +161,19 @@ export function createFriendsRepository(db: Db) {
         and(eq(friendships.user_id, mine.friend_id), eq(friendships.friend_id, userId)),
       );
       // Both rows locked in id order, so the two friends removing each other at once do not deadlock.
-      const locked = await db.select({ id: friendships.id }).from(friendships).where(pair).orderBy(asc(friendships.id)).for('update');
+      const locked = await db
+        .select({ id: friendships.id })
+        .from(friendships)
+        .where(pair)
+        .orderBy(asc(friendships.id))
+        .for('update');
       if (!locked.some((row) => row.id === friendshipId)) return false;
-      await db.delete(friendships).where(inArray(friendships.id, locked.map((row) => row.id)));
+      await db.delete(friendships).where(
+        inArray(
+          friendships.id,
+          locked.map((row) => row.id),
+        ),
+      );
       return true;
     },
 

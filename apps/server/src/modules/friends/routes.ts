@@ -25,8 +25,10 @@ export function registerFriendsModule(app: FastifyInstance, friends: FriendsServ
   // Every friend call needs a session of an account whose email is verified.
   const guarded = { onRequest: app.authenticateVerified };
 
-  routes.get('/api/friends', { ...guarded, schema: { tags, security, response: { 200: friendsResponse } } }, async (request) =>
-    friends.listFriends(request.userId),
+  routes.get(
+    '/api/friends',
+    { ...guarded, schema: { tags, security, response: { 200: friendsResponse } } },
+    async (request) => friends.listFriends(request.userId),
   );
 
   routes.get(
@@ -49,7 +51,10 @@ export function registerFriendsModule(app: FastifyInstance, friends: FriendsServ
 
   routes.post(
     '/api/friends/send-request',
-    { ...guarded, schema: { tags, security, body: sendFriendRequestBody, response: { 200: sendFriendRequestResponse } } },
+    {
+      ...guarded,
+      schema: { tags, security, body: sendFriendRequestBody, response: { 200: sendFriendRequestResponse } },
+    },
     async (request) => friends.sendRequest(request.userId, request.body),
   );
 
@@ -76,7 +81,13 @@ export function registerFriendsModule(app: FastifyInstance, friends: FriendsServ
     '/api/friends/:id/preferences',
     {
       ...guarded,
-      schema: { tags, security, params: friendIdParams, body: friendPreferencesBody, response: { 200: friendPreferencesResponse } },
+      schema: {
+        tags,
+        security,
+        params: friendIdParams,
+        body: friendPreferencesBody,
+        response: { 200: friendPreferencesResponse },
+      },
     },
     async (request) => friends.updatePreferences(request.userId, request.params.id, request.body),
   );

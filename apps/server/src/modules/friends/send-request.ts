@@ -17,7 +17,8 @@ export type SendRequestInput = z.output<typeof sendFriendRequestBody>;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** What one attempt did; `raced` means a concurrent request changed the picture, so look again. */
-type Attempt = { kind: 'accepted'; acceptance: Acceptance } | { kind: 'sent'; recipient: Person | null } | { kind: 'raced' };
+type Attempt =
+  { kind: 'accepted'; acceptance: Acceptance } | { kind: 'sent'; recipient: Person | null } | { kind: 'raced' };
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
@@ -27,7 +28,11 @@ export function createSendRequestUseCase(context: FriendsContext) {
   /** Each call counts, refused ones too: the limit is on trying to reach people, not on succeeding. */
   async function admit(userId: string): Promise<void> {
     const nowMs = deps.clock.now().getTime();
-    const { count, resetAt } = await stores.hitCounter(`${deps.rateLimits.keyPrefix}:friend-requests:${userId}`, HOUR_MS, nowMs);
+    const { count, resetAt } = await stores.hitCounter(
+      `${deps.rateLimits.keyPrefix}:friend-requests:${userId}`,
+      HOUR_MS,
+      nowMs,
+    );
     if (count > deps.rateLimits.friendRequestsPerHour) {
       throw new AppError('RATE_LIMITED', friendsMessages.tooManyRequests, {
         retryAfterSeconds: Math.max(1, Math.ceil((resetAt - nowMs) / 1000)),
@@ -37,7 +42,9 @@ export function createSendRequestUseCase(context: FriendsContext) {
 
   async function attempt(tx: FriendsStores, me: Person, input: SendRequestInput): Promise<Attempt> {
     const now = deps.clock.now();
-    const recipient = input.email ? await tx.people.findByEmail(input.email) : await tx.people.findByPhone(input.phone!);
+    const recipient = input.email
+      ? await tx.people.findByEmail(input.email)
+      : await tx.people.findByPhone(input.phone!);
     if (recipient) {
       if (await tx.friends.areFriends(me.id, recipient.id)) throw conflict(friendsMessages.alreadyFriends);
       const theirs = await tx.friends.findPendingRequestId(recipient.id, me.id);
@@ -46,7 +53,11 @@ export function createSendRequestUseCase(context: FriendsContext) {
         return acceptance ? { kind: 'accepted', acceptance } : { kind: 'raced' };
       }
     }
-    const to: RequestAddress = { recipientId: recipient?.id ?? null, email: input.email ?? null, phone: input.phone ?? null };
+    const to: RequestAddress = {
+      recipientId: recipient?.id ?? null,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+    };
     if (await tx.friends.hasPendingRequestTo(me.id, to)) throw conflict(friendsMessages.alreadySent);
     const request = await tx.friends.insertPendingRequest(me.id, to, now);
     if (!request) return { kind: 'raced' };
@@ -55,7 +66,10 @@ export function createSendRequestUseCase(context: FriendsContext) {
   }
 
   return {
-    async sendRequest(actingUserId: string, input: SendRequestInput): Promise<z.infer<typeof sendFriendRequestResponse>> {
+    async sendRequest(
+      actingUserId: string,
+      input: SendRequestInput,
+    ): Promise<z.infer<typeof sendFriendRequestResponse>> {
       await admit(actingUserId);
       const me = await context.loadActingUser(actingUserId);
       if ((input.email && input.email === me.email) || (input.phone && input.phone === me.phone_number)) {

@@ -10,7 +10,10 @@ import { createFriendsRepository, type FriendsRepository } from './repository';
 import type { FriendsStoresWithTransaction } from './stores';
 
 /** What registration and referrals do to friendships, inside the auth module's own transactions. */
-export type FriendshipLedger = Pick<FriendsRepository, 'befriend' | 'claimInvitations' | 'hasPendingInvitation' | 'findEarliestInviter'>;
+export type FriendshipLedger = Pick<
+  FriendsRepository,
+  'befriend' | 'claimInvitations' | 'hasPendingInvitation' | 'findEarliestInviter'
+>;
 
 export function createFriendsService(deps: AppDeps, stores: FriendsStoresWithTransaction) {
   const context = createFriendsContext(deps, stores);

@@ -1,5 +1,10 @@
 // Rows to the shapes of the contract (packages/core/src/friends/schemas.ts).
-import { hangoutStyleSchema, type Friendship, type HangoutStyle, type SentRequest } from '@hangtime/core/friends/schemas';
+import {
+  hangoutStyleSchema,
+  type Friendship,
+  type HangoutStyle,
+  type SentRequest,
+} from '@hangtime/core/friends/schemas';
 import type { FriendshipRow } from './lists-repository';
 
 /** The referral link is a path: the client puts its own origin in front (accounts-and-shell §3). */
@@ -24,7 +29,12 @@ export function toFriendship(row: FriendshipRow): Friendship {
   };
 }
 
-export type SentRequestRow = { id: string; created_at: Date; recipient_email: string | null; recipient_phone: string | null };
+export type SentRequestRow = {
+  id: string;
+  created_at: Date;
+  recipient_email: string | null;
+  recipient_phone: string | null;
+};
 
 /**
  * A request you sent, named by the address you typed. A request always keeps that address (the

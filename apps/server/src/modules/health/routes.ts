@@ -11,7 +11,10 @@ const healthResponse = z.object({
 export function registerHealthRoutes(app: FastifyInstance, database: Pick<Database, 'db' | 'kind'>) {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } }, config: { rateLimit: false } },
+    {
+      schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } },
+      config: { rateLimit: false },
+    },
     async (_request, reply) => {
       const reachable = await pingDatabase(database.db);
       reply.status(reachable ? 200 : 503);

@@ -7,7 +7,10 @@ export function createLegalService(repository: LegalRepository) {
     async getActive(kind: LegalKind): Promise<LegalDocument> {
       const document = await repository.findActive(kind);
       if (!document) {
-        throw new AppError('NOT_FOUND', kind === 'terms' ? 'Failed to load terms of use' : 'Failed to load privacy policy');
+        throw new AppError(
+          'NOT_FOUND',
+          kind === 'terms' ? 'Failed to load terms of use' : 'Failed to load privacy policy',
+        );
       }
       return {
         id: document.id,

@@ -29,7 +29,11 @@ export function createLocationsRepository(db: Db) {
   }
 
   async function hasAny(tx: Db, userId: string): Promise<boolean> {
-    const rows = await tx.select({ id: savedLocations.id }).from(savedLocations).where(eq(savedLocations.user_id, userId)).limit(1);
+    const rows = await tx
+      .select({ id: savedLocations.id })
+      .from(savedLocations)
+      .where(eq(savedLocations.user_id, userId))
+      .limit(1);
     return rows.length > 0;
   }
 

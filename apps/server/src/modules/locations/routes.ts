@@ -17,9 +17,13 @@ export function registerLocationsModule(app: FastifyInstance, locations: Locatio
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.authenticate };
 
-  routes.get('/api/locations', { ...guarded, schema: { tags, security, response: { 200: locationsResponse } } }, async (request) => ({
-    locations: await locations.list(request.userId),
-  }));
+  routes.get(
+    '/api/locations',
+    { ...guarded, schema: { tags, security, response: { 200: locationsResponse } } },
+    async (request) => ({
+      locations: await locations.list(request.userId),
+    }),
+  );
 
   routes.post(
     '/api/locations',
@@ -32,7 +36,10 @@ export function registerLocationsModule(app: FastifyInstance, locations: Locatio
 
   routes.put(
     '/api/locations/:id',
-    { ...guarded, schema: { tags, security, params: locationIdParams, body: locationBody, response: { 200: locationResponse } } },
+    {
+      ...guarded,
+      schema: { tags, security, params: locationIdParams, body: locationBody, response: { 200: locationResponse } },
+    },
     async (request) => ({
       success: true as const,
       data: { location: await locations.update(request.userId, request.params.id, request.body) },

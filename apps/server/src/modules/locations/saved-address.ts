@@ -6,6 +6,8 @@ import type { LocationRow } from './repository';
 type AddressParts = Pick<LocationRow, 'street_address' | 'address_line_2' | 'city' | 'state_province' | 'postal_code'>;
 
 export function formatSavedAddress(location: AddressParts): string {
-  const cityLine = [location.city, [location.state_province, location.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const cityLine = [location.city, [location.state_province, location.postal_code].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return [location.street_address, location.address_line_2, cityLine].filter(Boolean).join(', ');
 }

@@ -2,7 +2,14 @@
 import { escapeHtml, layout, linkButton, oneLine, type RenderedMail } from './layout';
 
 /** `when` is already written for the recipient ("Tue, Nov 24, 6:00 PM EST"). */
-type EventMail = { firstName: string; organizerName: string; title: string; when: string; location: string | null; calendarUrl: string };
+type EventMail = {
+  firstName: string;
+  organizerName: string;
+  title: string;
+  when: string;
+  location: string | null;
+  calendarUrl: string;
+};
 /**
  * What a change changed, one line each, written for the recipient ("Moved from Tue, Dec 1, 6:00 PM
  * to Wed, Dec 2, 7:00 PM", "Place: Lucia → Joe's"); optional, as mail queued before it has none.
@@ -23,7 +30,13 @@ function details(title: string, when: string, location: string | null): { text: 
   };
 }
 
-function eventMail(subject: string, lead: string, action: string | null, mail: EventMail, changes: string[] = []): RenderedMail {
+function eventMail(
+  subject: string,
+  lead: string,
+  action: string | null,
+  mail: EventMail,
+  changes: string[] = [],
+): RenderedMail {
   const { text, html } = details(mail.title, mail.when, mail.location);
   const actionText = action ? `\n\n${action}: ${mail.calendarUrl}` : '';
   const changesText = changes.length > 0 ? `\n\nWhat changed:\n${changes.map((line) => `- ${line}`).join('\n')}` : '';

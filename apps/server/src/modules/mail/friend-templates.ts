@@ -7,7 +7,11 @@ export type FriendMailParams = {
   friend_accepted: { firstName: string; friendName: string; friendsUrl: string };
 };
 
-export function renderFriendRequest({ firstName, senderName, friendsUrl }: FriendMailParams['friend_request']): RenderedMail {
+export function renderFriendRequest({
+  firstName,
+  senderName,
+  friendsUrl,
+}: FriendMailParams['friend_request']): RenderedMail {
   return {
     subject: `${oneLine(senderName)} sent you a friend request on Hangtime`,
     text: `Hi ${firstName},\n\n${senderName} wants to be friends on Hangtime, so you can find time to hang out together.\n\nAccept or decline the request on your Friends page: ${friendsUrl}`,
@@ -19,7 +23,10 @@ export function renderFriendRequest({ firstName, senderName, friendsUrl }: Frien
   };
 }
 
-export function renderFriendInvitation({ senderName, referralUrl }: FriendMailParams['friend_invitation']): RenderedMail {
+export function renderFriendInvitation({
+  senderName,
+  referralUrl,
+}: FriendMailParams['friend_invitation']): RenderedMail {
   return {
     subject: `${oneLine(senderName)} invited you to Hangtime`,
     text: `Hi,\n\n${senderName} invited you to Hangtime, the app that finds time for friends to hang out.\n\nJoin with this link and you will be friends right away: ${referralUrl}\n\nIf you don't know ${senderName}, you can ignore this email.`,
@@ -32,7 +39,11 @@ export function renderFriendInvitation({ senderName, referralUrl }: FriendMailPa
   };
 }
 
-export function renderFriendAccepted({ firstName, friendName, friendsUrl }: FriendMailParams['friend_accepted']): RenderedMail {
+export function renderFriendAccepted({
+  firstName,
+  friendName,
+  friendsUrl,
+}: FriendMailParams['friend_accepted']): RenderedMail {
   return {
     subject: `${oneLine(friendName)} accepted your friend request`,
     text: `Hi ${firstName},\n\nYou and ${friendName} are now friends on Hangtime.\n\nSee your friends: ${friendsUrl}`,

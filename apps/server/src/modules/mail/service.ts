@@ -21,7 +21,10 @@ export function createMailService(queue: JobQueue): MailService {
       await queue.send<MailJob>(MAIL_QUEUE, { kind, to, params });
     },
     async enqueueMany(kind, messages) {
-      await queue.sendMany<MailJob>(MAIL_QUEUE, messages.map(({ to, params }) => ({ kind, to, params })));
+      await queue.sendMany<MailJob>(
+        MAIL_QUEUE,
+        messages.map(({ to, params }) => ({ kind, to, params })),
+      );
     },
   };
 }
@@ -41,7 +44,10 @@ export async function startMailWorker(deps: MailWorkerDeps) {
     } catch (error) {
       // Kind and domain only: the address, the code and the body must not reach the log, and an
       // error's message may quote the address (SMTP rejections do), so only its code is kept.
-      deps.log.error({ kind: job.kind, domain: recipientDomain(job.to), error: describeError(error) }, 'mail could not be sent');
+      deps.log.error(
+        { kind: job.kind, domain: recipientDomain(job.to), error: describeError(error) },
+        'mail could not be sent',
+      );
       throw error;
     }
   });

@@ -5,7 +5,12 @@ import {
   renderFriendRequest,
   type FriendMailParams,
 } from './friend-templates';
-import { renderEventCancelled, renderEventInvitation, renderEventUpdated, type EventMailParams } from './event-templates';
+import {
+  renderEventCancelled,
+  renderEventInvitation,
+  renderEventUpdated,
+  type EventMailParams,
+} from './event-templates';
 import { escapeHtml, layout, type RenderedMail } from './layout';
 
 export type MailParams = {

@@ -57,7 +57,13 @@ export function createNotificationsRepository(db: Db) {
       return db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false), notInArray(notifications.type, types)))
+        .where(
+          and(
+            eq(notifications.user_id, userId),
+            eq(notifications.is_read, false),
+            notInArray(notifications.type, types),
+          ),
+        )
         .orderBy(desc(notifications.created_at), desc(notifications.id))
         .limit(limit);
     },
@@ -68,14 +74,22 @@ export function createNotificationsRepository(db: Db) {
       return db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.user_id, userId), eq(notifications.type, type), inArray(sql<string>`${notifications.data}->>'event_id'`, eventIds)))
+        .where(
+          and(
+            eq(notifications.user_id, userId),
+            eq(notifications.type, type),
+            inArray(sql<string>`${notifications.data}->>'event_id'`, eventIds),
+          ),
+        )
         .orderBy(asc(notifications.created_at), asc(notifications.id));
     },
 
     /** Every row of one type about these events (`data.event_id`), whoever's: they go with their events. */
     async deleteAboutEvents(type: NotificationType, eventIds: string[]): Promise<void> {
       if (eventIds.length === 0) return;
-      await db.delete(notifications).where(and(eq(notifications.type, type), inArray(sql<string>`${notifications.data}->>'event_id'`, eventIds)));
+      await db
+        .delete(notifications)
+        .where(and(eq(notifications.type, type), inArray(sql<string>`${notifications.data}->>'event_id'`, eventIds)));
     },
 
     /** Marks one of the user's rows (or all of them, without an id) read; how many changed. */
@@ -83,7 +97,13 @@ export function createNotificationsRepository(db: Db) {
       const rows = await db
         .update(notifications)
         .set({ is_read: true })
-        .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false), id ? eq(notifications.id, id) : undefined))
+        .where(
+          and(
+            eq(notifications.user_id, userId),
+            eq(notifications.is_read, false),
+            id ? eq(notifications.id, id) : undefined,
+          ),
+        )
         .returning({ id: notifications.id });
       return rows.length;
     },

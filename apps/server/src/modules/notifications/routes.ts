@@ -20,6 +20,9 @@ export function registerNotificationsModule(app: FastifyInstance, notifications:
   routes.put(
     '/api/notifications/:id/read',
     { ...guarded, schema: { tags, security, params: notificationIdParams, response: { 200: markReadResponse } } },
-    async (request) => ({ success: true as const, updated: await notifications.markRead(request.userId, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      updated: await notifications.markRead(request.userId, request.params.id),
+    }),
   );
 }

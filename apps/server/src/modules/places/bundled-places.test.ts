@@ -20,15 +20,26 @@ describe('createBundledPlaces', () => {
 
   it('loads only VENUES_FILE when one is given', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'venues-')), 'mine.json');
-    writeFileSync(file, JSON.stringify({ elements: [{ type: 'node', id: 9, lat: 40.75, lon: -73.99, tags: { name: 'Mine' } }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({ elements: [{ type: 'node', id: 9, lat: 40.75, lon: -73.99, tags: { name: 'Mine' } }] }),
+    );
     const places = createBundledPlaces({ venuesFile: file });
     expect(places.venueCount).toBe(1);
-    expect(await places.provider.near({ latitude: 40.75, longitude: -73.99 }, 1000)).toEqual([{ type: 'node', id: 9, lat: 40.75, lon: -73.99, tags: { name: 'Mine' } }]);
+    expect(await places.provider.near({ latitude: 40.75, longitude: -73.99 }, 1000)).toEqual([
+      { type: 'node', id: 9, lat: 40.75, lon: -73.99, tags: { name: 'Mine' } },
+    ]);
   });
 
   it('parses the venues’ hours in the background, letting other work run between slices', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'venues-')), 'many.json');
-    const elements = Array.from({ length: 250 }, (_, id) => ({ type: 'node', id: id + 1, lat: 40.75, lon: -73.99, tags: { name: `V${id}`, opening_hours: `Mo-Fr 10:00-${12 + (id % 10)}:00` } }));
+    const elements = Array.from({ length: 250 }, (_, id) => ({
+      type: 'node',
+      id: id + 1,
+      lat: 40.75,
+      lon: -73.99,
+      tags: { name: `V${id}`, opening_hours: `Mo-Fr 10:00-${12 + (id % 10)}:00` },
+    }));
     writeFileSync(file, JSON.stringify({ elements }));
     const places = createBundledPlaces({ venuesFile: file });
     const order: string[] = [];
@@ -43,7 +54,9 @@ describe('createBundledPlaces', () => {
     const broken = join(directory, 'broken.json');
     writeFileSync(broken, '{"elements": [');
     expect(() => createBundledPlaces({ venuesFile: broken })).toThrow(`Venue file ${broken}: `);
-    expect(() => createBundledPlaces({ venuesFile: join(directory, 'none.json') })).toThrow(/Venue file .*none\.json: .*ENOENT/);
+    expect(() => createBundledPlaces({ venuesFile: join(directory, 'none.json') })).toThrow(
+      /Venue file .*none\.json: .*ENOENT/,
+    );
   });
 
   it('reads the Overpass exports first, so their tags win over the reduced files', () => {

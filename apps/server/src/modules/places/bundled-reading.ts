@@ -30,4 +30,8 @@ function rememberedMatcher(subtypes: readonly SubtypeRow[]): SubtypeMatcher {
   };
 }
 
-export const bundledVenueReading: VenueReading = { isOpenThroughout, subtypeMatcher: rememberedMatcher, fieldsOf: venueFieldsOf };
+export const bundledVenueReading: VenueReading = {
+  isOpenThroughout,
+  subtypeMatcher: rememberedMatcher,
+  fieldsOf: venueFieldsOf,
+};

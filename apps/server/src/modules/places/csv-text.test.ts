@@ -11,7 +11,10 @@ describe('parseCsv', () => {
   });
 
   it('keeps a last row without a line break and an empty last field', () => {
-    expect(parseCsv('a,b\n1,')).toEqual([['a', 'b'], ['1', '']]);
+    expect(parseCsv('a,b\n1,')).toEqual([
+      ['a', 'b'],
+      ['1', ''],
+    ]);
   });
 
   it('refuses a quote in the middle of a bare field rather than misreading the rows after it', () => {
@@ -21,7 +24,11 @@ describe('parseCsv', () => {
 
 describe('parsePythonDict', () => {
   it('reads strings in either quote, leaves None out and writes booleans as OSM does', () => {
-    expect(parsePythonDict(`{'cuisine': 'italian', 'wheelchair': None, 'website': "https://joe's.example/", 'takeaway': True, 'delivery': False}`)).toEqual({
+    expect(
+      parsePythonDict(
+        `{'cuisine': 'italian', 'wheelchair': None, 'website': "https://joe's.example/", 'takeaway': True, 'delivery': False}`,
+      ),
+    ).toEqual({
       cuisine: 'italian',
       website: "https://joe's.example/",
       takeaway: 'yes',

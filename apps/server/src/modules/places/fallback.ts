@@ -24,10 +24,19 @@ export function acceptsRestaurantsNobodyDislikes(match: SubtypeMatcher, disliked
 }
 
 export async function findFallbackVenues(engine: SearchEngine, request: FallbackRequest): Promise<TimedVenue[]> {
-  const accepts = acceptsRestaurantsNobodyDislikes(engine.reading.subtypeMatcher(request.restaurantSubtypes), request.disliked);
+  const accepts = acceptsRestaurantsNobodyDislikes(
+    engine.reading.subtypeMatcher(request.restaurantSubtypes),
+    request.disliked,
+  );
   let found: TimedVenue[] = [];
   for (const reachFactor of REACH_FACTORS) {
-    found = await searchFairVenues(engine, { ...request, accepts, limit: FALLBACK_COUNT, ignoreLimits: true, reachFactor });
+    found = await searchFairVenues(engine, {
+      ...request,
+      accepts,
+      limit: FALLBACK_COUNT,
+      ignoreLimits: true,
+      reachFactor,
+    });
     if (found.length >= FALLBACK_COUNT) break;
   }
   return found;
@@ -41,7 +50,8 @@ export function alternativeReason(venue: TimedVenue, hasChosenTypes: boolean): s
   const missing = hasChosenTypes
     ? 'No restaurant of the types you chose is open for the whole time within everyone’s travel limit.'
     : 'No restaurant is open for the whole time within everyone’s travel limit.';
-  if (venue.isWithinLimits) return `${missing} This one is open then, within everyone’s limit, and nobody in the group dislikes its food.`;
+  if (venue.isWithinLimits)
+    return `${missing} This one is open then, within everyone’s limit, and nobody in the group dislikes its food.`;
   return `${missing} This is one of the fairest open restaurants nearby that nobody in the group dislikes: at most ${venue.worstMinutes} minutes for anyone.`;
 }
 

@@ -20,7 +20,12 @@ describe('rankSubtypesForGroup', () => {
       { user_id: 'a', subcategory_id: 3, rating: 'like' },
       { user_id: 'b', subcategory_id: 2, rating: 'like' },
     ]);
-    expect(ranked.map((subtype) => `${subtype.name} ${subtype.thumbs_up_count}`)).toEqual(['Sushi 2', 'Italian 1', 'Thai 1', 'Pizza 0']);
+    expect(ranked.map((subtype) => `${subtype.name} ${subtype.thumbs_up_count}`)).toEqual([
+      'Sushi 2',
+      'Italian 1',
+      'Thai 1',
+      'Pizza 0',
+    ]);
   });
 
   it('leaves out a subtype that one person dislikes however many like it', () => {
@@ -41,10 +46,12 @@ describe('rankSubtypesForGroup', () => {
 
 describe('dislikedByAnyone', () => {
   it('collects the dislikes of everyone and ignores likes', () => {
-    expect(dislikedByAnyone([
-      { user_id: 'a', subcategory_id: 1, rating: 'dislike' },
-      { user_id: 'b', subcategory_id: 2, rating: 'like' },
-      { user_id: 'b', subcategory_id: 3, rating: 'dislike' },
-    ])).toEqual(new Set([1, 3]));
+    expect(
+      dislikedByAnyone([
+        { user_id: 'a', subcategory_id: 1, rating: 'dislike' },
+        { user_id: 'b', subcategory_id: 2, rating: 'like' },
+        { user_id: 'b', subcategory_id: 3, rating: 'dislike' },
+      ]),
+    ).toEqual(new Set([1, 3]));
   });
 });

@@ -13,10 +13,14 @@ export function dislikedByAnyone(ratings: readonly RatingRow[]): Set<number> {
  * The subtypes nobody dislikes, most liked by the group first; ties keep the order given (the
  * most-liked order), which is why the sort is stable and `subtypes` must arrive in that order.
  */
-export function rankSubtypesForGroup(subtypes: readonly { id: number; name: string }[], ratings: readonly RatingRow[]): RankedSubtype[] {
+export function rankSubtypesForGroup(
+  subtypes: readonly { id: number; name: string }[],
+  ratings: readonly RatingRow[],
+): RankedSubtype[] {
   const disliked = dislikedByAnyone(ratings);
   const likes = new Map<number, number>();
-  for (const row of ratings) if (row.rating === 'like') likes.set(row.subcategory_id, (likes.get(row.subcategory_id) ?? 0) + 1);
+  for (const row of ratings)
+    if (row.rating === 'like') likes.set(row.subcategory_id, (likes.get(row.subcategory_id) ?? 0) + 1);
   return subtypes
     .filter((subtype) => !disliked.has(subtype.id))
     .map((subtype) => ({ id: subtype.id, name: subtype.name, thumbs_up_count: likes.get(subtype.id) ?? 0 }))

@@ -29,7 +29,8 @@ export class PlacesUnavailableError extends Error {
 export function describeFetchFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof DOMException && error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
   // undici says only "fetch failed"; why (ECONNREFUSED, ENOTFOUND…) is in its cause.
-  if (error instanceof TypeError && error.cause instanceof Error) return `${error.message}: ${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message}`;
+  if (error instanceof TypeError && error.cause instanceof Error)
+    return `${error.message}: ${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }

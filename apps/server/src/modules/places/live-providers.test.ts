@@ -8,10 +8,21 @@ const centre = { latitude: 40.7359, longitude: -73.9911 };
 
 // The bundled side is i15-data's; these stand-ins only have to be told apart from the live ones.
 const fallback: PlacesProviders = {
-  places: { near: async () => [{ type: 'node', id: 1, lat: centre.latitude, lon: centre.longitude, tags: { name: 'Bundled', amenity: 'restaurant' } }] },
+  places: {
+    near: async () => [
+      {
+        type: 'node',
+        id: 1,
+        lat: centre.latitude,
+        lon: centre.longitude,
+        tags: { name: 'Bundled', amenity: 'restaurant' },
+      },
+    ],
+  },
   travelTimes: {
     source: 'estimate',
-    fastest: async (origins, destinations) => origins.map(() => destinations.map(() => ({ minutes: 40, mode: 'public_transit' as const }))),
+    fastest: async (origins, destinations) =>
+      origins.map(() => destinations.map(() => ({ minutes: 40, mode: 'public_transit' as const }))),
     reachMetres: () => 1234,
   },
 };
@@ -19,7 +30,9 @@ const fallback: PlacesProviders = {
 let overpass: FakeOverpass;
 let osrm: FakeOsrm;
 beforeAll(async () => {
-  overpass = await startFakeOverpass([{ type: 'node', id: 7, lat: 40.736, lon: -73.991, tags: { amenity: 'restaurant', name: 'Live' } }]);
+  overpass = await startFakeOverpass([
+    { type: 'node', id: 7, lat: 40.736, lon: -73.991, tags: { amenity: 'restaurant', name: 'Live' } },
+  ]);
   osrm = await startFakeOsrm();
 });
 afterAll(async () => {
@@ -35,7 +48,10 @@ describe('liveProvidersFromConfig', () => {
   });
 
   it('uses the live Overpass API and the routing service when their URLs are set', async () => {
-    const providers = liveProvidersFromConfig(parseConfig({ OVERPASS_URL: overpass.url, ROUTING_URL: osrm.origin }), fallback);
+    const providers = liveProvidersFromConfig(
+      parseConfig({ OVERPASS_URL: overpass.url, ROUTING_URL: osrm.origin }),
+      fallback,
+    );
     expect(providers.sources).toEqual({ places: 'overpass', travelTimes: 'routing' });
 
     expect((await providers.places.near(centre, 500)).map((venue) => venue.tags.name)).toEqual(['Live']);

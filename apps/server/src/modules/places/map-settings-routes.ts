@@ -18,8 +18,12 @@ export function registerMapSettingsRoutes(app: FastifyInstance, config: MapTileC
   };
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/map-settings', { schema: { tags: ['places'], response: { 200: mapSettingsResponse } } }, async (_request, reply) => {
-      reply.header('Cache-Control', `public, max-age=${CACHE_SECONDS}`);
-      return settings;
-    });
+    .get(
+      '/api/map-settings',
+      { schema: { tags: ['places'], response: { 200: mapSettingsResponse } } },
+      async (_request, reply) => {
+        reply.header('Cache-Control', `public, max-age=${CACHE_SECONDS}`);
+        return settings;
+      },
+    );
 }

@@ -28,7 +28,15 @@ export function normaliseVenueCsv(text: string): OsmElement[] {
   if (!header) return [];
   const column = (name: string) => header.indexOf(name);
   const [id, name, address, latitude, longitude, category, hours, misc, url] = [
-    'gmap_id', 'name', 'address', 'latitude', 'longitude', 'category', 'hours', 'MISC', 'url',
+    'gmap_id',
+    'name',
+    'address',
+    'latitude',
+    'longitude',
+    'category',
+    'hours',
+    'MISC',
+    'url',
   ].map(column) as number[];
   const elements: OsmElement[] = [];
   for (const row of rows) {
@@ -42,7 +50,13 @@ export function normaliseVenueCsv(text: string): OsmElement[] {
       name: field(name),
       opening_hours: field(hours),
     };
-    const element = toOsmElement('node', field(id), Number.parseFloat(field(latitude)), Number.parseFloat(field(longitude)), tags);
+    const element = toOsmElement(
+      'node',
+      field(id),
+      Number.parseFloat(field(latitude)),
+      Number.parseFloat(field(longitude)),
+      tags,
+    );
     if (element) elements.push(element);
   }
   return elements;

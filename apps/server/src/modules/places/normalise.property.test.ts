@@ -12,9 +12,16 @@ const element: fc.Arbitrary<OsmElement> = fc.record({
   // + 0 turns −0 into 0, which is all JSON can write.
   lat: fc.double({ min: -89, max: 89, noNaN: true }).map((value) => value + 0),
   lon: fc.double({ min: -179, max: 179, noNaN: true }).map((value) => value + 0),
-  tags: fc.record({ name: tagValue, cuisine: fc.option(tagValue, { nil: undefined }), 'addr:street': fc.option(tagValue, { nil: undefined }) }).map((tags) =>
-    Object.fromEntries(Object.entries(tags).filter(([, value]) => value !== undefined)) as Record<string, string>,
-  ),
+  tags: fc
+    .record({
+      name: tagValue,
+      cuisine: fc.option(tagValue, { nil: undefined }),
+      'addr:street': fc.option(tagValue, { nil: undefined }),
+    })
+    .map(
+      (tags) =>
+        Object.fromEntries(Object.entries(tags).filter(([, value]) => value !== undefined)) as Record<string, string>,
+    ),
 });
 const uniqueElements = fc.uniqueArray(element, { selector: (venue) => `${venue.type}/${venue.id}`, maxLength: 30 });
 
@@ -23,7 +30,9 @@ describe('the normaliser, across formats', () => {
     fc.assert(
       fc.property(uniqueElements, (venues) => {
         const overpass = venues.map((venue) =>
-          venue.type === 'node' ? venue : { type: venue.type, id: venue.id, center: { lat: venue.lat, lon: venue.lon }, tags: venue.tags },
+          venue.type === 'node'
+            ? venue
+            : { type: venue.type, id: venue.id, center: { lat: venue.lat, lon: venue.lon }, tags: venue.tags },
         );
         const geoJson = {
           type: 'FeatureCollection',

@@ -9,7 +9,12 @@ describe('normaliseOverpassElements', () => {
       normaliseOverpassElements([
         { type: 'node', id: 1, lat: 40.7, lon: -74, tags: { name: 'Joe', amenity: 'restaurant' } },
         { type: 'way', id: 2, center: { lat: 40.8, lon: -73.9 }, nodes: [5, 6], tags: { name: 'Big', screen: 18 } },
-        { type: 'relation', id: 3, bounds: { minlat: 40, minlon: -74, maxlat: 41, maxlon: -73 }, tags: { name: 'Mall' } },
+        {
+          type: 'relation',
+          id: 3,
+          bounds: { minlat: 40, minlon: -74, maxlat: 41, maxlon: -73 },
+          tags: { name: 'Mall' },
+        },
       ]),
     ).toEqual([
       { type: 'node', id: 1, lat: 40.7, lon: -74, tags: { name: 'Joe', amenity: 'restaurant' } },
@@ -38,19 +43,52 @@ describe('normaliseOverpassElements', () => {
 describe('normaliseVenueFile', () => {
   it('reads the simplified JSON array: namespaced keys, amenity from the file name, no nulls, no filler city', () => {
     const text = JSON.stringify([
-      { id: 10, name: 'Talay', cuisine: 'thai', lat: 40.64, lon: -74.07, wheelchair: 'yes', diet_vegan: 'yes', addr_city: 'New York', timestamp: '2025-10-11T09:27:32' },
-      { id: 11, name: 'Leo', cuisine: null, lat: 42.7, lon: -78.6, wheelchair: null, diet_vegan: null, addr_city: 'Buffalo', timestamp: '2025-10-11T09:27:32' },
+      {
+        id: 10,
+        name: 'Talay',
+        cuisine: 'thai',
+        lat: 40.64,
+        lon: -74.07,
+        wheelchair: 'yes',
+        diet_vegan: 'yes',
+        addr_city: 'New York',
+        timestamp: '2025-10-11T09:27:32',
+      },
+      {
+        id: 11,
+        name: 'Leo',
+        cuisine: null,
+        lat: 42.7,
+        lon: -78.6,
+        wheelchair: null,
+        diet_vegan: null,
+        addr_city: 'Buffalo',
+        timestamp: '2025-10-11T09:27:32',
+      },
       { id: 12, name: null, cuisine: 'pizza', lat: 42.7, lon: -78.6 },
     ]);
     expect(normaliseVenueFile('x.osm-restaurants.json', text)).toEqual([
-      { type: 'node', id: 10, lat: 40.64, lon: -74.07, tags: { amenity: 'restaurant', name: 'Talay', cuisine: 'thai', wheelchair: 'yes', 'diet:vegan': 'yes' } },
-      { type: 'node', id: 11, lat: 42.7, lon: -78.6, tags: { amenity: 'restaurant', name: 'Leo', 'addr:city': 'Buffalo' } },
+      {
+        type: 'node',
+        id: 10,
+        lat: 40.64,
+        lon: -74.07,
+        tags: { amenity: 'restaurant', name: 'Talay', cuisine: 'thai', wheelchair: 'yes', 'diet:vegan': 'yes' },
+      },
+      {
+        type: 'node',
+        id: 11,
+        lat: 42.7,
+        lon: -78.6,
+        tags: { amenity: 'restaurant', name: 'Leo', 'addr:city': 'Buffalo' },
+      },
     ]);
     expect(normaliseVenueFile('venues.json', text)[0]!.tags.amenity).toBeUndefined();
   });
 
   it('reads the CSV: node ids, raw hours, MISC tags, street and number, no "Sin nombre", one row per id', () => {
-    const header = 'gmap_id,name,address,description,latitude,longitude,category,avg_rating,num_of_reviews,price,hours,MISC,state,relative_results,url';
+    const header =
+      'gmap_id,name,address,description,latitude,longitude,category,avg_rating,num_of_reviews,price,hours,MISC,state,relative_results,url';
     const row = `7776323243,Towne Deli & Pizzeria,Arthur Kill Road 5373,Sin descripción,40.513459,-74.2480399,['restaurant'],,,,Mo-Sa 07:00-23:00; Su 08:00-23:00,"{'cuisine': 'pizza', 'wheelchair': 'no', 'takeaway': 'yes', 'delivery': None, 'website': 'https://towne.example/'}",,,https://towne.example/`;
     const text = [
       header,
@@ -77,7 +115,13 @@ describe('normaliseVenueFile', () => {
           website: 'https://towne.example/',
         },
       },
-      { type: 'node', id: 7772046001, lat: 40.5149526, lon: -74.2488309, tags: { amenity: 'restaurant', name: 'Waterside', cuisine: 'seafood' } },
+      {
+        type: 'node',
+        id: 7772046001,
+        lat: 40.5149526,
+        lon: -74.2488309,
+        tags: { amenity: 'restaurant', name: 'Waterside', cuisine: 'seafood' },
+      },
     ]);
   });
 
@@ -85,12 +129,28 @@ describe('normaliseVenueFile', () => {
     const text = JSON.stringify({
       type: 'FeatureCollection',
       features: [
-        { type: 'Feature', id: 'node/5', properties: { '@id': 'node/5', amenity: 'cinema', name: 'Roxy' }, geometry: { type: 'Point', coordinates: [-74.98, 44.66] } },
+        {
+          type: 'Feature',
+          id: 'node/5',
+          properties: { '@id': 'node/5', amenity: 'cinema', name: 'Roxy' },
+          geometry: { type: 'Point', coordinates: [-74.98, 44.66] },
+        },
         {
           type: 'Feature',
           id: 'way/6',
           properties: { '@id': 'way/6', amenity: 'cinema', name: 'Regal' },
-          geometry: { type: 'Polygon', coordinates: [[[-74, 40], [-73, 40], [-73, 42], [-74, 42], [-74, 40]]] },
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [-74, 40],
+                [-73, 40],
+                [-73, 42],
+                [-74, 42],
+                [-74, 40],
+              ],
+            ],
+          },
         },
         { type: 'Feature', properties: { '@id': 'way/7', name: 'No geometry' }, geometry: null },
         { type: 'Feature', properties: { name: 'No id' }, geometry: { type: 'Point', coordinates: [-74, 40] } },
@@ -104,7 +164,9 @@ describe('normaliseVenueFile', () => {
 
   it('reads raw Overpass JSON too, and refuses a file of another shape with its name', () => {
     const text = JSON.stringify({ elements: [{ type: 'node', id: 1, lat: 1, lon: 2, tags: { name: 'A' } }] });
-    expect(normaliseVenueFile('live.json', text)).toEqual([{ type: 'node', id: 1, lat: 1, lon: 2, tags: { name: 'A' } }]);
+    expect(normaliseVenueFile('live.json', text)).toEqual([
+      { type: 'node', id: 1, lat: 1, lon: 2, tags: { name: 'A' } },
+    ]);
     expect(() => normaliseVenueFile('odd.json', '{"rows": []}')).toThrow(/odd\.json: not a venue file/);
   });
 });
@@ -124,7 +186,9 @@ describe('mergeDuplicateElements', () => {
 describe('the bundled files', () => {
   const directory = new URL('../../../data/venues/', import.meta.url);
   const files = readdirSync(directory).filter((name) => !name.endsWith('.md'));
-  const perFile = new Map(files.map((name) => [name, normaliseVenueFile(name, readFileSync(new URL(name, directory), 'utf8'))]));
+  const perFile = new Map(
+    files.map((name) => [name, normaliseVenueFile(name, readFileSync(new URL(name, directory), 'utf8'))]),
+  );
 
   it('give every named venue once (SOURCE.md counts: named, and unique ids in the CSV)', () => {
     expect(Object.fromEntries([...perFile].map(([name, elements]) => [name, elements.length]))).toEqual({

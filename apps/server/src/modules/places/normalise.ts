@@ -17,15 +17,22 @@ type OverpassElement = LatLonObject & {
   tags?: RawTags;
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Where Overpass puts a way's position: `center` with `out center`, else the middle of `bounds` with `out bb`. */
 function positionOf(element: OverpassElement): { lat: unknown; lon: unknown } {
   if (element.lat !== undefined) return { lat: element.lat, lon: element.lon };
   if (element.center) return { lat: element.center.lat, lon: element.center.lon };
   const bounds = element.bounds;
-  if (bounds && [bounds.minlat, bounds.maxlat, bounds.minlon, bounds.maxlon].every((edge) => typeof edge === 'number')) {
-    return { lat: ((bounds.minlat as number) + (bounds.maxlat as number)) / 2, lon: ((bounds.minlon as number) + (bounds.maxlon as number)) / 2 };
+  if (
+    bounds &&
+    [bounds.minlat, bounds.maxlat, bounds.minlon, bounds.maxlon].every((edge) => typeof edge === 'number')
+  ) {
+    return {
+      lat: ((bounds.minlat as number) + (bounds.maxlat as number)) / 2,
+      lon: ((bounds.minlon as number) + (bounds.maxlon as number)) / 2,
+    };
   }
   return { lat: undefined, lon: undefined };
 }
@@ -64,7 +71,12 @@ function centreOf(geometry: unknown): { lat?: number; lon?: number } {
   if (!isObject(geometry)) return {};
   let [minLon, minLat, maxLon, maxLat] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const [lon, lat] of positionsOf(geometry.coordinates)) {
-    [minLon, minLat, maxLon, maxLat] = [Math.min(minLon, lon), Math.min(minLat, lat), Math.max(maxLon, lon), Math.max(maxLat, lat)];
+    [minLon, minLat, maxLon, maxLat] = [
+      Math.min(minLon, lon),
+      Math.min(minLat, lat),
+      Math.max(maxLon, lon),
+      Math.max(maxLat, lat),
+    ];
   }
   return minLon === Infinity ? {} : { lat: (minLat + maxLat) / 2, lon: (minLon + maxLon) / 2 };
 }
@@ -122,7 +134,8 @@ export function normaliseVenueFile(fileName: string, text: string): OsmElement[]
   if (fileName.endsWith('.csv')) return mergeDuplicateElements(normaliseVenueCsv(text));
   const parsed: unknown = JSON.parse(text);
   if (Array.isArray(parsed)) return mergeDuplicateElements(normaliseSimplifiedArray(parsed, defaultTagsOf(fileName)));
-  if (isObject(parsed) && Array.isArray(parsed.elements)) return mergeDuplicateElements(normaliseOverpassElements(parsed.elements));
+  if (isObject(parsed) && Array.isArray(parsed.elements))
+    return mergeDuplicateElements(normaliseOverpassElements(parsed.elements));
   if (isObject(parsed) && parsed.type === 'FeatureCollection') return mergeDuplicateElements(normaliseGeoJson(parsed));
   throw new Error(`${fileName}: not a venue file (expected CSV, a JSON array, Overpass JSON or GeoJSON)`);
 }

@@ -17,25 +17,69 @@ import type OpeningHoursType from 'opening_hours';
  * answer cache of opening-hours.ts).
  */
 export class WallClock extends Date {
-  constructor(value?: number | string | Date, month?: number, day?: number, hours?: number, minutes?: number, seconds?: number, ms?: number) {
-    super(month !== undefined ? Date.UTC(value as number, month, day ?? 1, hours ?? 0, minutes ?? 0, seconds ?? 0, ms ?? 0) : (value ?? Date.now()));
+  constructor(
+    value?: number | string | Date,
+    month?: number,
+    day?: number,
+    hours?: number,
+    minutes?: number,
+    seconds?: number,
+    ms?: number,
+  ) {
+    super(
+      month !== undefined
+        ? Date.UTC(value as number, month, day ?? 1, hours ?? 0, minutes ?? 0, seconds ?? 0, ms ?? 0)
+        : (value ?? Date.now()),
+    );
   }
-  override getFullYear() { return this.getUTCFullYear(); }
-  override getMonth() { return this.getUTCMonth(); }
-  override getDate() { return this.getUTCDate(); }
-  override getDay() { return this.getUTCDay(); }
-  override getHours() { return this.getUTCHours(); }
-  override getMinutes() { return this.getUTCMinutes(); }
-  override getSeconds() { return this.getUTCSeconds(); }
-  override getMilliseconds() { return this.getUTCMilliseconds(); }
-  override getTimezoneOffset() { return 0; }
-  override setFullYear(...args: Parameters<Date['setUTCFullYear']>) { return this.setUTCFullYear(...args); }
-  override setMonth(...args: Parameters<Date['setUTCMonth']>) { return this.setUTCMonth(...args); }
-  override setDate(...args: Parameters<Date['setUTCDate']>) { return this.setUTCDate(...args); }
-  override setHours(...args: Parameters<Date['setUTCHours']>) { return this.setUTCHours(...args); }
-  override setMinutes(...args: Parameters<Date['setUTCMinutes']>) { return this.setUTCMinutes(...args); }
-  override setSeconds(...args: Parameters<Date['setUTCSeconds']>) { return this.setUTCSeconds(...args); }
-  override setMilliseconds(...args: Parameters<Date['setUTCMilliseconds']>) { return this.setUTCMilliseconds(...args); }
+  override getFullYear() {
+    return this.getUTCFullYear();
+  }
+  override getMonth() {
+    return this.getUTCMonth();
+  }
+  override getDate() {
+    return this.getUTCDate();
+  }
+  override getDay() {
+    return this.getUTCDay();
+  }
+  override getHours() {
+    return this.getUTCHours();
+  }
+  override getMinutes() {
+    return this.getUTCMinutes();
+  }
+  override getSeconds() {
+    return this.getUTCSeconds();
+  }
+  override getMilliseconds() {
+    return this.getUTCMilliseconds();
+  }
+  override getTimezoneOffset() {
+    return 0;
+  }
+  override setFullYear(...args: Parameters<Date['setUTCFullYear']>) {
+    return this.setUTCFullYear(...args);
+  }
+  override setMonth(...args: Parameters<Date['setUTCMonth']>) {
+    return this.setUTCMonth(...args);
+  }
+  override setDate(...args: Parameters<Date['setUTCDate']>) {
+    return this.setUTCDate(...args);
+  }
+  override setHours(...args: Parameters<Date['setUTCHours']>) {
+    return this.setUTCHours(...args);
+  }
+  override setMinutes(...args: Parameters<Date['setUTCMinutes']>) {
+    return this.setUTCMinutes(...args);
+  }
+  override setSeconds(...args: Parameters<Date['setUTCSeconds']>) {
+    return this.setUTCSeconds(...args);
+  }
+  override setMilliseconds(...args: Parameters<Date['setUTCMilliseconds']>) {
+    return this.setUTCMilliseconds(...args);
+  }
   // The package names weekdays and months this way when it prettifies a text.
   override toLocaleString(locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) {
     return super.toLocaleString(locales, { ...options, timeZone: 'UTC' });
@@ -52,7 +96,9 @@ const packageRequire = createRequire(createRequire(import.meta.url).resolve('ope
 function loadWithWallClock(): typeof OpeningHoursType {
   const path = packageRequire.resolve('opening_hours');
   // The package's own CommonJS build, compiled as Node compiles a module, with `Date` bound to WallClock.
-  const load = compileFunction(readFileSync(path, 'utf8'), ['exports', 'require', 'module', 'Date'], { filename: path });
+  const load = compileFunction(readFileSync(path, 'utf8'), ['exports', 'require', 'module', 'Date'], {
+    filename: path,
+  });
   const module = { exports: {} as unknown };
   // Its one dependency, suncalc, is reached only for sunrise and sunset with the position given as
   // strings; opening-hours.ts gives numbers, so the package uses its fixed 06:00 and 18:00.

@@ -11,7 +11,12 @@ const kathmandu = { lat: 27.7172, lon: 85.324 };
 
 let nextId = 1;
 function venue(openingHours: string | undefined, where = manhattan, tags: Record<string, string> = {}): OsmElement {
-  return { type: 'node', id: nextId++, ...where, tags: { name: 'Venue', ...(openingHours === undefined ? {} : { opening_hours: openingHours }), ...tags } };
+  return {
+    type: 'node',
+    id: nextId++,
+    ...where,
+    tags: { name: 'Venue', ...(openingHours === undefined ? {} : { opening_hours: openingHours }), ...tags },
+  };
 }
 
 /** A slot given on New York's wall clock (EST, UTC−5, in late November). */
@@ -32,7 +37,9 @@ describe('isOpenThroughout', () => {
 
   it('refuses a venue closed on the slot’s day', () => {
     expect(isOpenThroughout(venue('Mo-Sa 10:00-22:00'), ...newYork('2026-11-29', '18:00', '20:00'))).toBe(false);
-    expect(isOpenThroughout(venue('Mo-Fr 10:00-22:00; Su off'), ...newYork('2026-11-29', '12:00', '13:00'))).toBe(false);
+    expect(isOpenThroughout(venue('Mo-Fr 10:00-22:00; Su off'), ...newYork('2026-11-29', '12:00', '13:00'))).toBe(
+      false,
+    );
   });
 
   it('refuses a slot that runs past closing time or starts before opening, and allows one that ends at closing', () => {
@@ -55,7 +62,13 @@ describe('isOpenThroughout', () => {
     expect(isOpenThroughout(venue(hours), ...newYork('2026-11-27', '18:00', '20:00'))).toBe(true);
     const lincolnsBirthday = newYork('2026-02-12', '18:00', '20:00');
     expect(isOpenThroughout(venue(hours, manhattan, { 'addr:state': 'NY' }), ...lincolnsBirthday)).toBe(false);
-    expect(isOpenThroughout(venue(hours, irvine, { 'addr:state': 'CA' }), new Date('2026-02-12T18:00:00-08:00'), new Date('2026-02-12T20:00:00-08:00'))).toBe(true);
+    expect(
+      isOpenThroughout(
+        venue(hours, irvine, { 'addr:state': 'CA' }),
+        new Date('2026-02-12T18:00:00-08:00'),
+        new Date('2026-02-12T20:00:00-08:00'),
+      ),
+    ).toBe(true);
     // César Chávez Day is California's.
     const chavezDay = [new Date('2026-03-31T18:00:00-07:00'), new Date('2026-03-31T20:00:00-07:00')] as const;
     expect(isOpenThroughout(venue(hours, irvine, { 'addr:state': 'CA' }), ...chavezDay)).toBe(false);
@@ -68,7 +81,9 @@ describe('isOpenThroughout', () => {
     expect(isOpenThroughout(venue('ask the waiter'), ...closedHour)).toBe(true);
     expect(isOpenThroughout(venue('Mo-Su 25:00-99:00'), ...closedHour)).toBe(true);
     expect(isOpenThroughout(venue('Mo-Su unknown'), ...closedHour)).toBe(true);
-    expect(isOpenThroughout(venue('Mo-Su 10:00-20:00 "call ahead"'), ...newYork('2026-11-27', '12:00', '13:00'))).toBe(true);
+    expect(isOpenThroughout(venue('Mo-Su 10:00-20:00 "call ahead"'), ...newYork('2026-11-27', '12:00', '13:00'))).toBe(
+      true,
+    );
     const kathmanduNight = [new Date('2026-11-27T23:00:00+05:45'), new Date('2026-11-27T23:30:00+05:45')] as const;
     expect(isOpenThroughout(venue('Mo-Su 10:00-20:00; PH off', kathmandu), ...kathmanduNight)).toBe(true);
   });
@@ -92,7 +107,11 @@ describe('isOpenThroughout', () => {
     const first = venue('Mo-Sa 10:00-22:00');
     const second = venue('Mo-Sa 10:00-22:00');
     const slot = newYork('2026-11-29', '18:00', '20:00');
-    expect([isOpenThroughout(first, ...slot), isOpenThroughout(second, ...slot), isOpenThroughout(first, ...slot)]).toEqual([false, false, false]);
+    expect([
+      isOpenThroughout(first, ...slot),
+      isOpenThroughout(second, ...slot),
+      isOpenThroughout(first, ...slot),
+    ]).toEqual([false, false, false]);
   });
 });
 
@@ -100,9 +119,15 @@ describe('venueTimeZone and holidayRegionOf', () => {
   it('finds the zone from the position and the country from the tag or a US-only zone', () => {
     expect(venueTimeZone(venue(undefined))).toBe('America/New_York');
     expect(venueTimeZone(venue(undefined, irvine))).toBe('America/Los_Angeles');
-    expect(holidayRegionOf({ 'addr:state': 'ny' }, 'America/New_York')).toEqual({ country_code: 'us', state: 'New York' });
+    expect(holidayRegionOf({ 'addr:state': 'ny' }, 'America/New_York')).toEqual({
+      country_code: 'us',
+      state: 'New York',
+    });
     expect(holidayRegionOf({}, 'America/Los_Angeles')).toEqual({ country_code: 'us', state: '' });
-    expect(holidayRegionOf({ 'addr:country': 'CA', 'addr:state': 'ON' }, 'America/Toronto')).toEqual({ country_code: 'ca', state: 'ON' });
+    expect(holidayRegionOf({ 'addr:country': 'CA', 'addr:state': 'ON' }, 'America/Toronto')).toEqual({
+      country_code: 'ca',
+      state: 'ON',
+    });
     expect(holidayRegionOf({}, 'America/Toronto')).toBeNull();
     expect(holidayRegionOf({ 'addr:country': 'NP' }, 'Asia/Kathmandu')).toBeNull();
   });

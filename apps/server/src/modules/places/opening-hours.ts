@@ -34,7 +34,11 @@ function parse(text: string, element: OsmElement, zone: string): { key: string; 
     try {
       // No country: PH rules cannot be evaluated and count as unknown (an address without a
       // country code makes the package throw rather than assume Germany).
-      return new OpeningHours(text, { lat: element.lat, lon: element.lon, address: region ?? ({} as { country_code: string; state: string }) });
+      return new OpeningHours(text, {
+        lat: element.lat,
+        lon: element.lon,
+        address: region ?? ({} as { country_code: string; state: string }),
+      });
     } catch {
       return { refused: true as const };
     }

@@ -28,11 +28,19 @@ function cleanTags(raw: RawTags): Record<string, string> {
   return tags;
 }
 
-const isLatitude = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 90;
-const isLongitude = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 180;
+const isLatitude = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 90;
+const isLongitude = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 180;
 
 /** An element, or null when it has no usable type, id, position or name (a venue nobody can be sent to). */
-export function toOsmElement(type: unknown, id: unknown, lat: unknown, lon: unknown, rawTags: RawTags): OsmElement | null {
+export function toOsmElement(
+  type: unknown,
+  id: unknown,
+  lat: unknown,
+  lon: unknown,
+  rawTags: RawTags,
+): OsmElement | null {
   if (typeof type !== 'string' || !elementTypes.has(type)) return null;
   const numericId = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
   if (typeof numericId !== 'number' || !Number.isSafeInteger(numericId) || numericId <= 0) return null;

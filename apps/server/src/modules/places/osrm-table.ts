@@ -30,8 +30,14 @@ export async function fetchOsrmDurations(request: OsrmTableRequest): Promise<(nu
     });
     if (!response.ok) {
       // OSRM answers its own errors (NoTable, TooBig…) with a 400 and a JSON `code`: kept for the log.
-      const code = await response.json().then((error: unknown) => (error as { code?: unknown } | null)?.code, () => undefined);
-      throw new PlacesUnavailableError('routing', `routing answered HTTP ${response.status}${typeof code === 'string' ? ` ${code}` : ''}`);
+      const code = await response.json().then(
+        (error: unknown) => (error as { code?: unknown } | null)?.code,
+        () => undefined,
+      );
+      throw new PlacesUnavailableError(
+        'routing',
+        `routing answered HTTP ${response.status}${typeof code === 'string' ? ` ${code}` : ''}`,
+      );
     }
     body = await response.json();
   } catch (error) {
@@ -40,15 +46,24 @@ export async function fetchOsrmDurations(request: OsrmTableRequest): Promise<(nu
   }
   const answer = tableAnswer.safeParse(body);
   const durations = answer.success ? answer.data.durations : null;
-  if (!durations || durations.length !== sources.length || durations.some((row) => row.length !== destinations.length)) {
-    throw new PlacesUnavailableError('routing', `routing answered no ${sources.length}×${destinations.length} duration table`);
+  if (
+    !durations ||
+    durations.length !== sources.length ||
+    durations.some((row) => row.length !== destinations.length)
+  ) {
+    throw new PlacesUnavailableError(
+      'routing',
+      `routing answered no ${sources.length}×${destinations.length} duration table`,
+    );
   }
   return durations;
 }
 
 /** `{base}/table/v1/{profile}/{lon,lat;…}?sources=…&destinations=…&annotations=duration`: numbers only. */
 function tableUrl({ baseUrl, profile, sources, destinations }: OsrmTableRequest): string {
-  const points = [...sources, ...destinations].map((point) => `${coordinate(point.longitude)},${coordinate(point.latitude)}`);
+  const points = [...sources, ...destinations].map(
+    (point) => `${coordinate(point.longitude)},${coordinate(point.latitude)}`,
+  );
   const sourceIndexes = sources.map((_, index) => index);
   const destinationIndexes = destinations.map((_, index) => sources.length + index);
   const base = baseUrl.replace(/\/+$/, '');

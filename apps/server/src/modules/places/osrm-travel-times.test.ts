@@ -10,7 +10,11 @@ const transitMinutes = 25;
 const estimate: TravelTimes = {
   source: 'estimate',
   fastest: async (origins, destinations) =>
-    origins.map((origin) => destinations.map((): TravelLeg | null => (origin.modes.includes('public_transit') ? { minutes: transitMinutes, mode: 'public_transit' } : null))),
+    origins.map((origin) =>
+      destinations.map((): TravelLeg | null =>
+        origin.modes.includes('public_transit') ? { minutes: transitMinutes, mode: 'public_transit' } : null,
+      ),
+    ),
   reachMetres: (minutes) => minutes * 1000,
 };
 
@@ -45,7 +49,9 @@ describe('OSRM travel times', () => {
     const people = pointsNear(unionSquare, 6, 0.004);
     const origins: TravelOrigin[] = people.map((point, index) => ({
       point,
-      modes: [['car'], ['rideshare', 'walking'], ['biking'], ['walking'], ['car', 'biking'], ['public_transit']][index] as TravelOrigin['modes'],
+      modes: [['car'], ['rideshare', 'walking'], ['biking'], ['walking'], ['car', 'biking'], ['public_transit']][
+        index
+      ] as TravelOrigin['modes'],
     }));
     const venues = pointsNear(unionSquare, 50, 0.0007);
 
@@ -90,7 +96,9 @@ describe('OSRM travel times', () => {
   it('marks a venue the router found no way to as unreachable, and keeps another mode that reaches it', async () => {
     await osrm.close();
     const island = { latitude: 40.6892, longitude: -74.0445 }; // Liberty Island: no road, no footpath from Manhattan
-    osrm = await startFakeOsrm((profile, from, to) => (to.latitude === 40.6892 ? null : straightLineDurations(profile, from, to)));
+    osrm = await startFakeOsrm((profile, from, to) =>
+      to.latitude === 40.6892 ? null : straightLineDurations(profile, from, to),
+    );
     const museum = { latitude: 40.7794, longitude: -73.9632 };
 
     const [driver, transitRider] = await travelTimes().fastest(
@@ -106,7 +114,7 @@ describe('OSRM travel times', () => {
     expect(transitRider![0]).toEqual({ minutes: transitMinutes, mode: 'public_transit' });
   });
 
-  it('splits venues over several requests only past the service\'s 100-coordinate table limit', async () => {
+  it("splits venues over several requests only past the service's 100-coordinate table limit", async () => {
     const venues = pointsNear(unionSquare, 150, 0.0002);
     const legs = await travelTimes().fastest([{ point: unionSquare, modes: ['car'] }], venues);
     expect(osrm.tables()).toEqual([
@@ -115,7 +123,9 @@ describe('OSRM travel times', () => {
     ]);
     expect(legs[0]!.every((leg) => leg?.mode === 'car')).toBe(true);
     // The answers are put back in the venues' order.
-    expect(legs[0]!.at(-1)!.minutes).toBe(Math.ceil(straightLineDurations('driving', unionSquare, venues.at(-1)!)! / 60));
+    expect(legs[0]!.at(-1)!.minutes).toBe(
+      Math.ceil(straightLineDurations('driving', unionSquare, venues.at(-1)!)! / 60),
+    );
   });
 
   it('fails with a clear error when the router does not answer in time', async () => {
@@ -128,7 +138,10 @@ describe('OSRM travel times', () => {
   it('fails with a clear error when nothing listens at the routing URL', async () => {
     const url = osrm.origin;
     await osrm.close();
-    const search = createOsrmTravelTimes({ url, timeoutMs: 5_000, estimate }).fastest([{ point: unionSquare, modes: ['car'] }], [unionSquare]);
+    const search = createOsrmTravelTimes({ url, timeoutMs: 5_000, estimate }).fastest(
+      [{ point: unionSquare, modes: ['car'] }],
+      [unionSquare],
+    );
     await expect(search).rejects.toThrow('The routing service did not answer (fetch failed: ECONNREFUSED)');
     osrm = await startFakeOsrm();
   });

@@ -27,10 +27,15 @@ export function createOsrmTravelTimes(options: OsrmTravelTimesOptions): TravelTi
   const maxCoordinates = options.maxTableCoordinates ?? 100;
 
   /** Durations from `sources` to every destination, in as few requests as the table size allows. */
-  async function profileDurations(profile: OsrmProfile, sources: LatLon[], destinations: LatLon[]): Promise<(number | null)[][]> {
+  async function profileDurations(
+    profile: OsrmProfile,
+    sources: LatLon[],
+    destinations: LatLon[],
+  ): Promise<(number | null)[][]> {
     const perRequest = Math.max(1, maxCoordinates - sources.length);
     const chunks: LatLon[][] = [];
-    for (let start = 0; start < destinations.length; start += perRequest) chunks.push(destinations.slice(start, start + perRequest));
+    for (let start = 0; start < destinations.length; start += perRequest)
+      chunks.push(destinations.slice(start, start + perRequest));
     const answers = await mapWithConcurrency(chunks, maxParallelRequests, (chunk) =>
       fetchOsrmDurations({ baseUrl: options.url, profile, sources, destinations: chunk, timeoutMs: options.timeoutMs }),
     );
@@ -38,8 +43,17 @@ export function createOsrmTravelTimes(options: OsrmTravelTimesOptions): TravelTi
   }
 
   async function routedTable(profile: OsrmProfile, members: number[], origins: TravelOrigin[], destinations: LatLon[]) {
-    const durations = await profileDurations(profile, members.map((origin) => origins[origin]!.point), destinations);
-    return new Map(members.map((origin, row) => [origin, durations[row]!.map((seconds) => (seconds === null ? null : Math.ceil(seconds / 60)))]));
+    const durations = await profileDurations(
+      profile,
+      members.map((origin) => origins[origin]!.point),
+      destinations,
+    );
+    return new Map(
+      members.map((origin, row) => [
+        origin,
+        durations[row]!.map((seconds) => (seconds === null ? null : Math.ceil(seconds / 60))),
+      ]),
+    );
   }
 
   async function transitTable(members: number[], origins: TravelOrigin[], destinations: LatLon[]): Promise<ModeTable> {
@@ -58,8 +72,13 @@ export function createOsrmTravelTimes(options: OsrmTravelTimesOptions): TravelTi
       const profiles = [...originsByProfile(modesOf)];
       const transitOrigins = modesOf.flatMap((modes, origin) => (modes.includes('public_transit') ? [origin] : []));
       const [routed, transit] = await Promise.all([
-        Promise.all(profiles.map(async ([profile, members]) => [profile, await routedTable(profile, members, origins, destinations)] as const)),
-        transitOrigins.length > 0 ? transitTable(transitOrigins, origins, destinations) : new Map() as ModeTable,
+        Promise.all(
+          profiles.map(
+            async ([profile, members]) =>
+              [profile, await routedTable(profile, members, origins, destinations)] as const,
+          ),
+        ),
+        transitOrigins.length > 0 ? transitTable(transitOrigins, origins, destinations) : (new Map() as ModeTable),
       ]);
       const minutesBy = new Map(routed);
       return modesOf.map((modes, origin) =>
@@ -68,7 +87,9 @@ export function createOsrmTravelTimes(options: OsrmTravelTimesOptions): TravelTi
           // In the person's own order of modes, so a tie goes to the one they listed first.
           for (const mode of modes) {
             const profile = osrmProfileOf(mode);
-            const leg = profile ? legOf(minutesBy.get(profile)?.get(origin)?.[destination], mode) : (transit.get(origin)?.[destination] ?? null);
+            const leg = profile
+              ? legOf(minutesBy.get(profile)?.get(origin)?.[destination], mode)
+              : (transit.get(origin)?.[destination] ?? null);
             if (leg && (!best || leg.minutes < best.minutes)) best = leg;
           }
           return best;
@@ -99,7 +120,11 @@ function legOf(minutes: number | null | undefined, mode: TravelMode): TravelLeg 
 }
 
 /** `map` with at most `limit` calls pending at once; the answers in the items' order. */
-async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, call: (item: T) => Promise<R>): Promise<R[]> {
+async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  call: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

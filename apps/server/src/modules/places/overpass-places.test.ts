@@ -8,11 +8,28 @@ const unionSquare: LatLon = { latitude: 40.7359, longitude: -73.9911 };
 
 // Real venues around Union Square (OpenStreetMap), as Overpass answers them.
 const venues: RawOverpassElement[] = [
-  { type: 'node', id: 1001, lat: 40.7368, lon: -73.9903, tags: { amenity: 'restaurant', name: 'Union Square Cafe', cuisine: 'american' } },
-  { type: 'way', id: 2002, center: { lat: 40.7349, lon: -73.9897 }, tags: { amenity: 'cinema', name: 'Regal Union Square' } },
-  { type: 'node', id: 1003, lat: 40.7352, lon: -73.9920, tags: { amenity: 'restaurant', cuisine: 'pizza' } },
+  {
+    type: 'node',
+    id: 1001,
+    lat: 40.7368,
+    lon: -73.9903,
+    tags: { amenity: 'restaurant', name: 'Union Square Cafe', cuisine: 'american' },
+  },
+  {
+    type: 'way',
+    id: 2002,
+    center: { lat: 40.7349, lon: -73.9897 },
+    tags: { amenity: 'cinema', name: 'Regal Union Square' },
+  },
+  { type: 'node', id: 1003, lat: 40.7352, lon: -73.992, tags: { amenity: 'restaurant', cuisine: 'pizza' } },
   { type: 'node', id: 1004, lat: 40.7362, lon: -73.9915, tags: { amenity: 'bank', name: 'A bank' } },
-  { type: 'node', id: 1005, lat: 40.7527, lon: -73.9772, tags: { amenity: 'restaurant', name: 'Grand Central Oyster Bar', cuisine: 'seafood' } },
+  {
+    type: 'node',
+    id: 1005,
+    lat: 40.7527,
+    lon: -73.9772,
+    tags: { amenity: 'restaurant', name: 'Grand Central Oyster Bar', cuisine: 'seafood' },
+  },
 ];
 
 let overpass: FakeOverpass;
@@ -91,7 +108,11 @@ describe('Overpass places', () => {
 
   it('sends searches that arrive together for one area as a single request', async () => {
     const provider = places();
-    const answers = await Promise.all([provider.near(unionSquare, 500), provider.near(unionSquare, 500), provider.near(unionSquare, 450)]);
+    const answers = await Promise.all([
+      provider.near(unionSquare, 500),
+      provider.near(unionSquare, 500),
+      provider.near(unionSquare, 450),
+    ]);
     expect(answers[1]).toEqual(answers[0]);
     expect(overpass.requests).toHaveLength(1);
   });
@@ -115,7 +136,10 @@ describe('Overpass places', () => {
     ['JSON without elements', { status: 200, json: { version: 0.6 } }, /without an elements list/],
     [
       'a runtime error remark (a partial answer)',
-      { status: 200, json: { elements: [], remark: 'runtime error: Query timed out in "query" at line 2 after 9 seconds.' } },
+      {
+        status: 200,
+        json: { elements: [], remark: 'runtime error: Query timed out in "query" at line 2 after 9 seconds.' },
+      },
       /Overpass: runtime error: Query timed out/,
     ],
   ])('fails with a clear error, and caches nothing, when Overpass answers %s', async (_, reply, message) => {

@@ -56,7 +56,9 @@ export function createOverpassPlaces(options: OverpassPlacesOptions): PlacesProv
   return {
     async near(centre: LatLon, radiusMetres: number): Promise<OsmElement[]> {
       const elements = await elementsIn(coveringArea(centre, radiusMetres));
-      return elements.filter((element) => greatCircleMetres(centre, { latitude: element.lat, longitude: element.lon }) <= radiusMetres);
+      return elements.filter(
+        (element) => greatCircleMetres(centre, { latitude: element.lat, longitude: element.lon }) <= radiusMetres,
+      );
     },
   };
 }
@@ -68,7 +70,11 @@ async function fetchElements(options: OverpassPlacesOptions, area: OverpassArea)
   try {
     const response = await fetch(options.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', 'user-agent': liveServiceUserAgent },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        'user-agent': liveServiceUserAgent,
+      },
       body: new URLSearchParams({ data: query }).toString(),
       signal: AbortSignal.timeout(options.timeoutMs),
     });

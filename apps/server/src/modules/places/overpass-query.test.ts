@@ -13,7 +13,9 @@ describe('the Overpass query', () => {
   });
 
   it('writes numbers only, rounded to what Overpass needs', () => {
-    expect(buildOverpassQuery({ centre: { latitude: 40.7359123456, longitude: -73.99109999 }, radiusMetres: 1234.2 }, 24.5)).toBe(
+    expect(
+      buildOverpassQuery({ centre: { latitude: 40.7359123456, longitude: -73.99109999 }, radiusMetres: 1234.2 }, 24.5),
+    ).toBe(
       [
         '[out:json][timeout:25];',
         `nwr(around:1235,40.735912,-73.991100)[amenity~"^(${overpassAmenities.join('|')})$"][name];`,

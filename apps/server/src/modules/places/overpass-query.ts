@@ -46,6 +46,7 @@ export function buildOverpassQuery(area: OverpassArea, timeoutSeconds: number): 
 }
 
 function finiteNumber(value: number, what: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new RangeError(`Overpass query: ${what} must be a finite number`);
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new RangeError(`Overpass query: ${what} must be a finite number`);
   return value;
 }

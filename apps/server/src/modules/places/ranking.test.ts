@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rankByFairness } from './ranking';
 
-const venue = (id: string, worstMinutes: number, totalMinutes: number, distanceMetres: number) => ({ id, worstMinutes, totalMinutes, distanceMetres });
+const venue = (id: string, worstMinutes: number, totalMinutes: number, distanceMetres: number) => ({
+  id,
+  worstMinutes,
+  totalMinutes,
+  distanceMetres,
+});
 
 describe('rankByFairness', () => {
   it('puts the smallest worst travel time first, even when its total is larger', () => {

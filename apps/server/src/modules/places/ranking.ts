@@ -15,6 +15,9 @@ export function compareFairness(a: RankedCandidate, b: RankedCandidate): number 
 }
 
 /** The `limit` fairest candidates, fairest first. */
-export function rankByFairness<Candidate extends RankedCandidate>(candidates: readonly Candidate[], limit: number): Candidate[] {
+export function rankByFairness<Candidate extends RankedCandidate>(
+  candidates: readonly Candidate[],
+  limit: number,
+): Candidate[] {
   return [...candidates].sort(compareFairness).slice(0, limit);
 }

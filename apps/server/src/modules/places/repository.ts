@@ -20,7 +20,10 @@ export type SubtypeRow = { id: number; name: string; category_id: number; osm_ta
 
 export type RatingRow = { user_id: string; subcategory_id: number; rating: 'like' | 'dislike' };
 
-export type WindowWithPlace = typeof availabilityWindows.$inferSelect & { latitude: number | null; longitude: number | null };
+export type WindowWithPlace = typeof availabilityWindows.$inferSelect & {
+  latitude: number | null;
+  longitude: number | null;
+};
 
 export type WindowExceptionRow = typeof availabilityWindowExceptions.$inferSelect;
 
@@ -36,7 +39,10 @@ const subtypeColumns = {
 export function createPlacesRepository(db: Db) {
   return {
     async findPerson(userId: string): Promise<Participant | null> {
-      const [row] = await db.select({ id: users.id, first_name: users.first_name }).from(users).where(eq(users.id, userId));
+      const [row] = await db
+        .select({ id: users.id, first_name: users.first_name })
+        .from(users)
+        .where(eq(users.id, userId));
       return row ?? null;
     },
 
@@ -59,7 +65,10 @@ export function createPlacesRepository(db: Db) {
       return db
         .select(subtypeColumns)
         .from(activitySubcategories)
-        .leftJoin(userPreferences, and(eq(userPreferences.subcategory_id, activitySubcategories.id), eq(userPreferences.rating, 'like')))
+        .leftJoin(
+          userPreferences,
+          and(eq(userPreferences.subcategory_id, activitySubcategories.id), eq(userPreferences.rating, 'like')),
+        )
         .where(eq(activitySubcategories.category_id, categoryId))
         .groupBy(activitySubcategories.id)
         .orderBy(sql`${likes} DESC`, asc(activitySubcategories.popularity_rank), asc(activitySubcategories.id));
@@ -67,7 +76,11 @@ export function createPlacesRepository(db: Db) {
 
     /** A category's subcategories in seeded order (no counting: for matching venues, not for showing). */
     async listSubtypes(categoryId: number): Promise<SubtypeRow[]> {
-      return db.select(subtypeColumns).from(activitySubcategories).where(eq(activitySubcategories.category_id, categoryId)).orderBy(asc(activitySubcategories.id));
+      return db
+        .select(subtypeColumns)
+        .from(activitySubcategories)
+        .where(eq(activitySubcategories.category_id, categoryId))
+        .orderBy(asc(activitySubcategories.id));
     },
 
     async findSubtype(id: number): Promise<SubtypeRow | null> {
@@ -77,7 +90,11 @@ export function createPlacesRepository(db: Db) {
 
     async listRatings(userIds: string[]): Promise<RatingRow[]> {
       const rows = await db
-        .select({ user_id: userPreferences.user_id, subcategory_id: userPreferences.subcategory_id, rating: userPreferences.rating })
+        .select({
+          user_id: userPreferences.user_id,
+          subcategory_id: userPreferences.subcategory_id,
+          rating: userPreferences.rating,
+        })
         .from(userPreferences)
         .where(inArray(userPreferences.user_id, userIds));
       return rows as RatingRow[];
@@ -94,8 +111,14 @@ export function createPlacesRepository(db: Db) {
     },
 
     async listWindowExceptions(userIds: string[]): Promise<WindowExceptionRow[]> {
-      const owned = db.select({ id: availabilityWindows.id }).from(availabilityWindows).where(inArray(availabilityWindows.user_id, userIds));
-      return db.select().from(availabilityWindowExceptions).where(inArray(availabilityWindowExceptions.window_id, owned));
+      const owned = db
+        .select({ id: availabilityWindows.id })
+        .from(availabilityWindows)
+        .where(inArray(availabilityWindows.user_id, userIds));
+      return db
+        .select()
+        .from(availabilityWindowExceptions)
+        .where(inArray(availabilityWindowExceptions.window_id, owned));
     },
 
     async listDefaultLocations(userIds: string[]): Promise<DefaultLocationRow[]> {

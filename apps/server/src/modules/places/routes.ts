@@ -21,7 +21,10 @@ export function registerPlacesModule(app: FastifyInstance, places: PlacesService
 
   routes.post(
     '/api/calendar/restaurant-subtypes',
-    { ...guarded, schema: { tags, security, body: restaurantSubtypesBody, response: { 200: restaurantSubtypesResponse } } },
+    {
+      ...guarded,
+      schema: { tags, security, body: restaurantSubtypesBody, response: { 200: restaurantSubtypesResponse } },
+    },
     async (request) => ({
       success: true as const,
       restaurant_subtypes: await places.restaurantSubtypes(request.userId, request.body?.user_ids ?? []),
@@ -31,7 +34,10 @@ export function registerPlacesModule(app: FastifyInstance, places: PlacesService
   routes.post(
     '/api/calendar/find-locations',
     { ...guarded, schema: { tags, security, body: findLocationsBody, response: { 200: findLocationsResponse } } },
-    async (request) => places.findLocations(request.userId, request.body).catch((error: unknown) => answerUnavailable(error, request.log)),
+    async (request) =>
+      places
+        .findLocations(request.userId, request.body)
+        .catch((error: unknown) => answerUnavailable(error, request.log)),
   );
 }
 

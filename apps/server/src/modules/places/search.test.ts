@@ -7,7 +7,11 @@ import type { OsmElement } from './types';
 
 // A few real-looking venues around Union Square; the provider answers by distance, as the index does.
 const venue = (id: number, lat: number, lon: number, tags: Record<string, string> = {}): OsmElement => ({
-  type: 'node', id, lat, lon, tags: { amenity: 'restaurant', name: `Venue ${id}`, ...tags },
+  type: 'node',
+  id,
+  lat,
+  lon,
+  tags: { amenity: 'restaurant', name: `Venue ${id}`, ...tags },
 });
 
 function engineWith(venues: OsmElement[], calls: number[] = []): SearchEngine {
@@ -15,7 +19,9 @@ function engineWith(venues: OsmElement[], calls: number[] = []): SearchEngine {
     places: {
       near: async (centre, radius) => {
         calls.push(radius);
-        return venues.filter((candidate) => greatCircleMetres(centre, { latitude: candidate.lat, longitude: candidate.lon }) <= radius);
+        return venues.filter(
+          (candidate) => greatCircleMetres(centre, { latitude: candidate.lat, longitude: candidate.lon }) <= radius,
+        );
       },
     },
     travelTimes: createEstimatedTravelTimes(),
@@ -24,7 +30,9 @@ function engineWith(venues: OsmElement[], calls: number[] = []): SearchEngine {
 }
 
 const person = (id: string, latitude: number, longitude: number, maxMinutes = 30): PlacedParticipant => ({
-  id, first_name: id, origin: { point: { latitude, longitude }, modes: ['walking'], maxMinutes },
+  id,
+  first_name: id,
+  origin: { point: { latitude, longitude }, modes: ['walking'], maxMinutes },
 });
 
 // Wednesday 3 March 2027, 18:00–20:00 in New York.
@@ -38,36 +46,70 @@ describe('searchFairVenues', () => {
   it('ranks by the worst walk, and drops a venue beyond one person’s limit', async () => {
     const between = venue(1, 40.7333, -73.9889);
     const nearAna = venue(2, 40.7359, -73.9905);
-    const farFromBen = venue(3, 40.7480, -73.9950); // about 2 km from Ben: more than 30 minutes on foot
-    const found = await searchFairVenues(engineWith([farFromBen, nearAna, between]), { participants: [ana, ben], slot, accepts: everything, limit: 10 });
+    const farFromBen = venue(3, 40.748, -73.995); // about 2 km from Ben: more than 30 minutes on foot
+    const found = await searchFairVenues(engineWith([farFromBen, nearAna, between]), {
+      participants: [ana, ben],
+      slot,
+      accepts: everything,
+      limit: 10,
+    });
     expect(found.map((entry) => entry.id)).toEqual(['node/1', 'node/2']);
     const point = { latitude: between.lat, longitude: between.lon };
     expect(legsOf(found[0]!)).toEqual([
-      { user_id: 'ana', first_name: 'ana', minutes: estimateMinutes(ana.origin.point, point, 'walking'), mode: 'walking' },
-      { user_id: 'ben', first_name: 'ben', minutes: estimateMinutes(ben.origin.point, point, 'walking'), mode: 'walking' },
+      {
+        user_id: 'ana',
+        first_name: 'ana',
+        minutes: estimateMinutes(ana.origin.point, point, 'walking'),
+        mode: 'walking',
+      },
+      {
+        user_id: 'ben',
+        first_name: 'ben',
+        minutes: estimateMinutes(ben.origin.point, point, 'walking'),
+        mode: 'walking',
+      },
     ]);
   });
 
   it('skips a venue closed at the slot and takes the next fairest', async () => {
     const closedWednesdays = venue(1, 40.7333, -73.9889, { opening_hours: 'Th-Su 17:00-23:00' });
     const open = venue(2, 40.7359, -73.9905, { opening_hours: 'Mo-Su 11:00-23:00' });
-    const unknownHours = venue(3, 40.7320, -73.9870);
-    const found = await searchFairVenues(engineWith([closedWednesdays, open, unknownHours]), { participants: [ana, ben], slot, accepts: everything, limit: 10 });
+    const unknownHours = venue(3, 40.732, -73.987);
+    const found = await searchFairVenues(engineWith([closedWednesdays, open, unknownHours]), {
+      participants: [ana, ben],
+      slot,
+      accepts: everything,
+      limit: 10,
+    });
     expect(found.map((entry) => entry.id).sort()).toEqual(['node/2', 'node/3']);
   });
 
   it('keeps only the venues the request accepts, and at most `limit`', async () => {
-    const venues = [venue(1, 40.7333, -73.9889, { cuisine: 'thai' }), venue(2, 40.7335, -73.9890, { cuisine: 'pizza' }), venue(3, 40.7331, -73.9887, { cuisine: 'thai;sushi' })];
+    const venues = [
+      venue(1, 40.7333, -73.9889, { cuisine: 'thai' }),
+      venue(2, 40.7335, -73.989, { cuisine: 'pizza' }),
+      venue(3, 40.7331, -73.9887, { cuisine: 'thai;sushi' }),
+    ];
     const thai = (candidate: OsmElement) => (candidate.tags.cuisine ?? '').includes('thai');
-    const found = await searchFairVenues(engineWith(venues), { participants: [ana, ben], slot, accepts: thai, limit: 1 });
+    const found = await searchFairVenues(engineWith(venues), {
+      participants: [ana, ben],
+      slot,
+      accepts: thai,
+      limit: 1,
+    });
     expect(found).toHaveLength(1);
     expect(['node/1', 'node/3']).toContain(found[0]!.id);
   });
 
   it('asks the index for a radius that still holds every venue within everyone’s limit', async () => {
     const calls: number[] = [];
-    const farAway = person('cleo', 40.7000, -73.9500, 90);
-    await searchFairVenues(engineWith([], calls), { participants: [ana, ben, farAway], slot, accepts: everything, limit: 10 });
+    const farAway = person('cleo', 40.7, -73.95, 90);
+    await searchFairVenues(engineWith([], calls), {
+      participants: [ana, ben, farAway],
+      slot,
+      accepts: everything,
+      limit: 10,
+    });
     // Ana's reach (30 minutes on foot) from the centre bounds the search: well under the city, never zero.
     const anaReach = createEstimatedTravelTimes().reachMetres(30, ['walking']);
     expect(calls[0]).toBeGreaterThan(anaReach);
@@ -75,6 +117,13 @@ describe('searchFairVenues', () => {
   });
 
   it('finds nothing without a placed participant', async () => {
-    expect(await searchFairVenues(engineWith([venue(1, 40.7333, -73.9889)]), { participants: [], slot, accepts: everything, limit: 10 })).toEqual([]);
+    expect(
+      await searchFairVenues(engineWith([venue(1, 40.7333, -73.9889)]), {
+        participants: [],
+        slot,
+        accepts: everything,
+        limit: 10,
+      }),
+    ).toEqual([]);
   });
 });

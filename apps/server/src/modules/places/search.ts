@@ -50,10 +50,17 @@ export function groupCentre(participants: readonly PlacedParticipant[]): LatLon 
  * A venue within everyone's limit lies within each person's reach of their origin, so within
  * (their distance to the centre + their reach) of the centre: the smallest such bound is the radius.
  */
-function searchRadius(engine: SearchEngine, participants: readonly PlacedParticipant[], centre: LatLon, reachFactor: number): number {
+function searchRadius(
+  engine: SearchEngine,
+  participants: readonly PlacedParticipant[],
+  centre: LatLon,
+  reachFactor: number,
+): number {
   return Math.min(
     ...participants.map(
-      ({ origin }) => greatCircleMetres(centre, origin.point) + engine.travelTimes.reachMetres(origin.maxMinutes * reachFactor, origin.modes),
+      ({ origin }) =>
+        greatCircleMetres(centre, origin.point) +
+        engine.travelTimes.reachMetres(origin.maxMinutes * reachFactor, origin.modes),
     ),
   );
 }
@@ -62,8 +69,15 @@ function searchRadius(engine: SearchEngine, participants: readonly PlacedPartici
  * Drops (in place) the venues beyond someone's straight-line reach: they cannot be within that
  * person's limit, and a straight line costs far less than a trip's time.
  */
-function keepWithinEveryonesReach(engine: SearchEngine, participants: readonly PlacedParticipant[], venues: OsmElement[]) {
-  const reaches = participants.map(({ origin }) => ({ point: origin.point, metres: engine.travelTimes.reachMetres(origin.maxMinutes, origin.modes) }));
+function keepWithinEveryonesReach(
+  engine: SearchEngine,
+  participants: readonly PlacedParticipant[],
+  venues: OsmElement[],
+) {
+  const reaches = participants.map(({ origin }) => ({
+    point: origin.point,
+    metres: engine.travelTimes.reachMetres(origin.maxMinutes, origin.modes),
+  }));
   let kept = 0;
   for (const venue of venues) {
     const point = pointOf(venue);
@@ -86,16 +100,21 @@ export async function searchFairVenues(engine: SearchEngine, request: SearchRequ
   if (request.ignoreLimits !== true) keepWithinEveryonesReach(engine, participants, candidates);
   if (candidates.length === 0) return [];
   const timed = await timeVenues(engine, participants, centre, candidates);
-  const ranked = rankByFairness(request.ignoreLimits ? timed : timed.filter((venue) => venue.isWithinLimits), Number.POSITIVE_INFINITY);
+  const ranked = rankByFairness(
+    request.ignoreLimits ? timed : timed.filter((venue) => venue.isWithinLimits),
+    Number.POSITIVE_INFINITY,
+  );
   const chosen: TimedVenue[] = [];
   for (const venue of ranked) {
     if (chosen.length >= request.limit) break;
-    if (isInBusiness(engine, venue.venue) && engine.reading.isOpenThroughout(venue.venue, slot.start, slot.end)) chosen.push(venue);
+    if (isInBusiness(engine, venue.venue) && engine.reading.isOpenThroughout(venue.venue, slot.start, slot.end))
+      chosen.push(venue);
   }
   return chosen;
 }
 
-const isInBusiness = (engine: SearchEngine, venue: OsmElement) => engine.reading.fieldsOf(venue).business_status === 'OPERATIONAL';
+const isInBusiness = (engine: SearchEngine, venue: OsmElement) =>
+  engine.reading.fieldsOf(venue).business_status === 'OPERATIONAL';
 
 type TripTable = { participants: readonly PlacedParticipant[]; legs: (TravelLeg | null)[][] };
 
@@ -114,7 +133,12 @@ export function legsOf(timed: TimedVenue): Trip[] {
  * are left out. The legs are made into objects only when asked for: a search times thousands of
  * venues and shows ten.
  */
-export async function timeVenues(engine: SearchEngine, participants: readonly PlacedParticipant[], centre: LatLon, venues: readonly OsmElement[]): Promise<TimedVenue[]> {
+export async function timeVenues(
+  engine: SearchEngine,
+  participants: readonly PlacedParticipant[],
+  centre: LatLon,
+  venues: readonly OsmElement[],
+): Promise<TimedVenue[]> {
   const legs = await engine.travelTimes.fastest(
     participants.map(({ origin }) => ({ point: origin.point, modes: origin.modes })),
     venues.map(pointOf),

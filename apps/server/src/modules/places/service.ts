@@ -41,7 +41,11 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
       repository.listWindowExceptions(ids),
       repository.listDefaultLocations(ids),
     ]);
-    const origins = resolveOrigins(ids, { windows, exceptions, defaults }, { start: slot.start.getTime(), end: slot.end.getTime() });
+    const origins = resolveOrigins(
+      ids,
+      { windows, exceptions, defaults },
+      { start: slot.start.getTime(), end: slot.end.getTime() },
+    );
     const placed: PlacedParticipant[] = [];
     const unplaced: Participant[] = [];
     for (const person of group) {
@@ -53,17 +57,35 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
   }
 
   /** The caller's default location as the host entry, timed from everyone placed; null when it cannot be placed. */
-  async function hostEntry(engine: SearchEngine, placed: readonly PlacedParticipant[], home: Awaited<ReturnType<typeof placeGroup>>['callerHome']) {
+  async function hostEntry(
+    engine: SearchEngine,
+    placed: readonly PlacedParticipant[],
+    home: Awaited<ReturnType<typeof placeGroup>>['callerHome'],
+  ) {
     if (!home || home.latitude === null || home.longitude === null || placed.length === 0) return null;
-    const point = { type: 'node' as const, id: 0, lat: home.latitude, lon: home.longitude, tags: { name: home.location_name } };
+    const point = {
+      type: 'node' as const,
+      id: 0,
+      lat: home.latitude,
+      lon: home.longitude,
+      tags: { name: home.location_name },
+    };
     const [timed] = await timeVenues(engine, placed, groupCentre(placed), [point]);
-    return timed ? toHostView({ ...home, latitude: home.latitude, longitude: home.longitude }, timed, hostReason(home.location_name)) : null;
+    return timed
+      ? toHostView(
+          { ...home, latitude: home.latitude, longitude: home.longitude },
+          timed,
+          hostReason(home.location_name),
+        )
+      : null;
   }
 
   function validSubtypes(all: readonly SubtypeRow[], requested: readonly number[]): SubtypeRow[] {
     const byId = new Map(all.map((subtype) => [subtype.id, subtype]));
     if (requested.some((id) => !byId.has(id))) {
-      throw new AppError('VALIDATION_ERROR', placesMessages.subtypeIdsInvalid, { fields: { subtype_ids: placesMessages.subtypeIdsInvalid } });
+      throw new AppError('VALIDATION_ERROR', placesMessages.subtypeIdsInvalid, {
+        fields: { subtype_ids: placesMessages.subtypeIdsInvalid },
+      });
     }
     return requested.map((id) => byId.get(id)!);
   }
@@ -79,7 +101,10 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
       return rankSubtypesForGroup(subtypes, ratings);
     },
 
-    async findLocations(callerId: string, body: { user_ids: string[]; subtype_ids: number[]; time_slot: { start_time: string; end_time: string } }): Promise<FindLocationsResponse> {
+    async findLocations(
+      callerId: string,
+      body: { user_ids: string[]; subtype_ids: number[]; time_slot: { start_time: string; end_time: string } },
+    ): Promise<FindLocationsResponse> {
       const group = await groupOf(callerId, body.user_ids);
       const engine = await loadEngine();
       const slot = { start: new Date(body.time_slot.start_time), end: new Date(body.time_slot.end_time) };
@@ -96,14 +121,26 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
       const matchAny = engine.reading.subtypeMatcher(restaurantSubtypes);
       const chosenIds = new Set(chosen.map((subtype) => subtype.id));
       const accepts =
-        chosen.length > 0 ? (venue: OsmElement) => matchAny(venue).some((id) => chosenIds.has(id)) : acceptsRestaurantsNobodyDislikes(matchAny, disliked);
+        chosen.length > 0
+          ? (venue: OsmElement) => matchAny(venue).some((id) => chosenIds.has(id))
+          : acceptsRestaurantsNobodyDislikes(matchAny, disliked);
       const fitting = await searchFairVenues(engine, { participants: placed, slot, accepts, limit: TOP_LOCATIONS });
-      let locations: RestaurantLocationView[] = fitting.map((venue) => toLocationView(venue, engine.reading, matchAny, restaurantSubtypes));
+      let locations: RestaurantLocationView[] = fitting.map((venue) =>
+        toLocationView(venue, engine.reading, matchAny, restaurantSubtypes),
+      );
       if (locations.length === 0 && placed.length > 0) {
         const fallback = await findFallbackVenues(engine, { participants: placed, slot, restaurantSubtypes, disliked });
         const host = await hostEntry(engine, placed, callerHome);
         locations = [
-          ...fallback.map((venue) => toLocationView(venue, engine.reading, matchAny, restaurantSubtypes, alternativeReason(venue, chosen.length > 0))),
+          ...fallback.map((venue) =>
+            toLocationView(
+              venue,
+              engine.reading,
+              matchAny,
+              restaurantSubtypes,
+              alternativeReason(venue, chosen.length > 0),
+            ),
+          ),
           ...(host ? [host] : []),
         ];
       }
@@ -127,7 +164,12 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
       const [best] = await searchFairVenues(engine, { participants: placed, slot: request.slot, accepts, limit: 1 });
       if (!best) return null;
       const fields = engine.reading.fieldsOf(best.venue);
-      return { name: best.venue.tags.name ?? best.id, address: fields.address, latitude: best.venue.lat, longitude: best.venue.lon };
+      return {
+        name: best.venue.tags.name ?? best.id,
+        address: fields.address,
+        latitude: best.venue.lat,
+        longitude: best.venue.lon,
+      };
     },
   };
 }

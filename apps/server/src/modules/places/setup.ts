@@ -23,10 +23,14 @@ const loadedEngines = new Map<string, PlacesEngine>();
  * The engine the server runs with: the bundled venues (or VENUES_FILE alone) and the estimate, or
  * the live Overpass API and routing service where OVERPASS_URL / ROUTING_URL are set.
  */
-export async function createPlaces(config: Pick<Config, 'VENUES_FILE'> & LiveServicesConfig, logger: PlacesLogger): Promise<PlacesEngine> {
+export async function createPlaces(
+  config: Pick<Config, 'VENUES_FILE'> & LiveServicesConfig,
+  logger: PlacesLogger,
+): Promise<PlacesEngine> {
   const bundled = await createBundledEngine(config, logger);
   const live = liveProvidersFromConfig(config, bundled);
-  if (live.sources.places !== 'bundled' || live.sources.travelTimes !== 'estimate') logger.info(live.sources, 'places: live services in use');
+  if (live.sources.places !== 'bundled' || live.sources.travelTimes !== 'estimate')
+    logger.info(live.sources, 'places: live services in use');
   return { ...bundled, places: live.places, travelTimes: live.travelTimes };
 }
 
@@ -35,10 +39,17 @@ async function createBundledEngine(config: Pick<Config, 'VENUES_FILE'>, logger: 
   const cached = loadedEngines.get(key);
   if (cached) return cached;
   const bundled = createBundledPlaces({ venuesFile: config.VENUES_FILE });
-  logger.info({ venues: bundled.venueCount, loadMs: Math.round(bundled.loadMs), file: key }, 'venues loaded and indexed');
+  logger.info(
+    { venues: bundled.venueCount, loadMs: Math.round(bundled.loadMs), file: key },
+    'venues loaded and indexed',
+  );
   // Opening hours are parsed in the background, so the first searches do not pay for it.
   void bundled.warmUp().then((ms) => logger.info({ ms: Math.round(ms) }, 'venues: opening hours parsed'));
-  const engine: PlacesEngine = { places: bundled.provider, travelTimes: createEstimatedTravelTimes(), reading: bundledVenueReading };
+  const engine: PlacesEngine = {
+    places: bundled.provider,
+    travelTimes: createEstimatedTravelTimes(),
+    reading: bundledVenueReading,
+  };
   loadedEngines.set(key, engine);
   return engine;
 }

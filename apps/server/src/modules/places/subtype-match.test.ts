@@ -3,11 +3,39 @@ import { compileSubtypeMatcher, subtypesOf, type SubtypeRule } from './subtype-m
 
 // As seeded by 0007_seed_activities.sql.
 const rules: SubtypeRule[] = [
-  { id: 1, name: 'Pizza', osm_tags: [{ amenity: 'restaurant', cuisine: 'pizza' }, { amenity: 'restaurant', cuisine: 'italian_pizza' }] },
-  { id: 2, name: 'Italian', osm_tags: [{ amenity: 'restaurant', cuisine: 'italian' }, { amenity: 'restaurant', cuisine: 'pasta' }] },
-  { id: 11, name: 'Burgers', osm_tags: [{ amenity: 'restaurant', cuisine: 'burger' }, { amenity: 'fast_food', cuisine: 'burger' }] },
+  {
+    id: 1,
+    name: 'Pizza',
+    osm_tags: [
+      { amenity: 'restaurant', cuisine: 'pizza' },
+      { amenity: 'restaurant', cuisine: 'italian_pizza' },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Italian',
+    osm_tags: [
+      { amenity: 'restaurant', cuisine: 'italian' },
+      { amenity: 'restaurant', cuisine: 'pasta' },
+    ],
+  },
+  {
+    id: 11,
+    name: 'Burgers',
+    osm_tags: [
+      { amenity: 'restaurant', cuisine: 'burger' },
+      { amenity: 'fast_food', cuisine: 'burger' },
+    ],
+  },
   { id: 18, name: 'Latin American', osm_tags: [{ amenity: 'restaurant', cuisine: 'latin_american' }] },
-  { id: 24, name: 'Vegetarian & vegan', osm_tags: [{ amenity: 'restaurant', 'diet:vegan': 'yes' }, { amenity: 'restaurant', cuisine: 'vegan' }] },
+  {
+    id: 24,
+    name: 'Vegetarian & vegan',
+    osm_tags: [
+      { amenity: 'restaurant', 'diet:vegan': 'yes' },
+      { amenity: 'restaurant', cuisine: 'vegan' },
+    ],
+  },
   { id: 33, name: 'Movies', osm_tags: [{ amenity: 'cinema' }] },
   { id: 99, name: 'Nothing', osm_tags: [] },
 ];

@@ -10,17 +10,24 @@ export type SubtypeRule = { id: number; name: string; osm_tags: readonly Record<
  * difference between a space and an underscore (`Latin American` is `latin_american`).
  */
 function valuesOf(value: string): string[] {
-  return value.split(';').map((part) => part.trim().toLowerCase().replace(/\s+/g, '_')).filter((part) => part !== '');
+  return value
+    .split(';')
+    .map((part) => part.trim().toLowerCase().replace(/\s+/g, '_'))
+    .filter((part) => part !== '');
 }
 
 /**
  * A matcher for many venues: a rule matches when one of its tag sets has every key/value among the
  * venue's tags. Rules come back in the order given.
  */
-export function compileSubtypeMatcher<Rule extends SubtypeRule>(rules: readonly Rule[]): (tags: Record<string, string>) => Rule[] {
+export function compileSubtypeMatcher<Rule extends SubtypeRule>(
+  rules: readonly Rule[],
+): (tags: Record<string, string>) => Rule[] {
   const compiled = rules.map((rule) => ({
     rule,
-    tagSets: rule.osm_tags.map((tagSet) => Object.entries(tagSet).map(([key, value]) => [key, valuesOf(value)[0] ?? ''] as const)),
+    tagSets: rule.osm_tags.map((tagSet) =>
+      Object.entries(tagSet).map(([key, value]) => [key, valuesOf(value)[0] ?? ''] as const),
+    ),
   }));
   const keys = [...new Set(compiled.flatMap(({ tagSets }) => tagSets.flat().map(([key]) => key)))];
   return (tags) => {
@@ -30,7 +37,9 @@ export function compileSubtypeMatcher<Rule extends SubtypeRule>(rules: readonly 
       if (value !== undefined) venueValues.set(key, new Set(valuesOf(value)));
     }
     return compiled
-      .filter(({ tagSets }) => tagSets.some((tagSet) => tagSet.length > 0 && tagSet.every(([key, value]) => venueValues.get(key)?.has(value))))
+      .filter(({ tagSets }) =>
+        tagSets.some((tagSet) => tagSet.length > 0 && tagSet.every(([key, value]) => venueValues.get(key)?.has(value))),
+      )
       .map(({ rule }) => rule);
   };
 }

@@ -24,7 +24,8 @@ describe('estimateMinutes', () => {
   });
 
   it('is only the overhead when there is no distance', () => {
-    for (const mode of travelModes) expect(estimateMinutes(timesSquare, timesSquare, mode)).toBe(travelEstimateFigures[mode].overheadMinutes);
+    for (const mode of travelModes)
+      expect(estimateMinutes(timesSquare, timesSquare, mode)).toBe(travelEstimateFigures[mode].overheadMinutes);
   });
 });
 
@@ -46,9 +47,21 @@ describe('createEstimatedTravelTimes', () => {
       [timesSquare, kmNorth, farNorth],
     );
     expect(legs).toEqual([
-      [{ minutes: 0, mode: 'walking' }, { minutes: 8, mode: 'car' }, { minutes: 32, mode: 'car' }],
-      [{ minutes: 5, mode: 'car' }, { minutes: 8, mode: 'car' }, { minutes: 32, mode: 'car' }],
-      [{ minutes: 0, mode: 'walking' }, { minutes: 16, mode: 'walking' }, { minutes: 157, mode: 'walking' }],
+      [
+        { minutes: 0, mode: 'walking' },
+        { minutes: 8, mode: 'car' },
+        { minutes: 32, mode: 'car' },
+      ],
+      [
+        { minutes: 5, mode: 'car' },
+        { minutes: 8, mode: 'car' },
+        { minutes: 32, mode: 'car' },
+      ],
+      [
+        { minutes: 0, mode: 'walking' },
+        { minutes: 16, mode: 'walking' },
+        { minutes: 157, mode: 'walking' },
+      ],
     ]);
     expect(await travel.fastest([], [timesSquare])).toEqual([]);
     expect(await travel.fastest([{ point: timesSquare, modes: ['car'] }], [])).toEqual([[]]);
@@ -81,7 +94,8 @@ describe('createEstimatedTravelTimes', () => {
           const degrees = metres / 111_195;
           const place = {
             latitude: timesSquare.latitude + degrees * Math.cos(bearing),
-            longitude: timesSquare.longitude + (degrees * Math.sin(bearing)) / Math.cos((timesSquare.latitude * Math.PI) / 180),
+            longitude:
+              timesSquare.longitude + (degrees * Math.sin(bearing)) / Math.cos((timesSquare.latitude * Math.PI) / 180),
           };
           const distance = greatCircleMetres(timesSquare, place);
           const leg = (await travel.fastest([{ point: timesSquare, modes }], [place]))[0]![0]!;

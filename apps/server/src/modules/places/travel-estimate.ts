@@ -25,11 +25,14 @@ const wholeMinutesUp = (minutes: number) => Math.max(0, Math.ceil(minutes - 1e-9
 /** Minutes from `from` to `to` by one mode. */
 export function estimateMinutes(from: LatLon, to: LatLon, mode: TravelMode): number {
   const figures = travelEstimateFigures[mode];
-  return wholeMinutesUp(figures.overheadMinutes + (greatCircleMetres(from, to) * figures.detour) / metresPerMinute(figures));
+  return wholeMinutesUp(
+    figures.overheadMinutes + (greatCircleMetres(from, to) * figures.detour) / metresPerMinute(figures),
+  );
 }
 
 /** No preference means car (behaviour.md §9); repeats would only repeat the work. */
-export const modesOrCar = (modes: readonly TravelMode[]): TravelMode[] => (modes.length === 0 ? ['car'] : [...new Set(modes)]);
+export const modesOrCar = (modes: readonly TravelMode[]): TravelMode[] =>
+  modes.length === 0 ? ['car'] : [...new Set(modes)];
 
 /** The fastest of `modes` from one point to another; on a tie, the mode listed first. */
 function fastestLeg(from: LatLon, to: LatLon, modes: readonly TravelMode[]): TravelLeg {

@@ -4,10 +4,18 @@ import { accessibilityScoreOf, addressOf, businessStatusOf, venueFieldsOf } from
 
 describe('addressOf', () => {
   it('writes number, street, city, state and postcode in the US order, leaving out what is missing', () => {
-    expect(addressOf({ 'addr:housenumber': '20', 'addr:street': 'Main Street', 'addr:city': 'Potsdam', 'addr:state': 'NY', 'addr:postcode': '13676' })).toBe(
-      '20 Main Street, Potsdam, NY 13676',
+    expect(
+      addressOf({
+        'addr:housenumber': '20',
+        'addr:street': 'Main Street',
+        'addr:city': 'Potsdam',
+        'addr:state': 'NY',
+        'addr:postcode': '13676',
+      }),
+    ).toBe('20 Main Street, Potsdam, NY 13676');
+    expect(addressOf({ 'addr:street': 'Crossgates Mall Road', 'addr:city': 'Albany', 'addr:postcode': '12203' })).toBe(
+      'Crossgates Mall Road, Albany, 12203',
     );
-    expect(addressOf({ 'addr:street': 'Crossgates Mall Road', 'addr:city': 'Albany', 'addr:postcode': '12203' })).toBe('Crossgates Mall Road, Albany, 12203');
     expect(addressOf({ 'addr:city': 'Buffalo' })).toBe('Buffalo');
     expect(addressOf({ 'addr:full': '1 Main St, Anytown' })).toBe('1 Main St, Anytown');
   });
@@ -46,7 +54,14 @@ describe('venueFieldsOf', () => {
       id: 418524116,
       lat: 40.6424804,
       lon: -74.0766747,
-      tags: { name: 'Talay Thai Restaurant', amenity: 'restaurant', 'addr:street': 'Stuyvesant Place', 'addr:housenumber': '154', wheelchair: 'yes', opening_hours: '11:00-21:30' },
+      tags: {
+        name: 'Talay Thai Restaurant',
+        amenity: 'restaurant',
+        'addr:street': 'Stuyvesant Place',
+        'addr:housenumber': '154',
+        wheelchair: 'yes',
+        opening_hours: '11:00-21:30',
+      },
     };
     expect(venueFieldsOf(venue)).toEqual({
       id: 'node/418524116',
@@ -61,6 +76,11 @@ describe('venueFieldsOf', () => {
       opening_hours: '11:00-21:30',
       business_status: 'OPERATIONAL',
     });
-    expect(venueFieldsOf({ type: 'way', id: 5, lat: 1, lon: 2, tags: { name: 'Roxy' } })).toMatchObject({ id: 'way/5', address: null, opening_hours: null, accessibility_score: null });
+    expect(venueFieldsOf({ type: 'way', id: 5, lat: 1, lon: 2, tags: { name: 'Roxy' } })).toMatchObject({
+      id: 'way/5',
+      address: null,
+      opening_hours: null,
+      accessibility_score: null,
+    });
   });
 });

@@ -7,7 +7,17 @@ import type { OsmElement } from './types';
 
 export type VenueFields = Pick<
   RestaurantLocationView,
-  'id' | 'place_id' | 'name' | 'address' | 'latitude' | 'longitude' | 'accessibility_score' | 'rating' | 'price_level' | 'opening_hours' | 'business_status'
+  | 'id'
+  | 'place_id'
+  | 'name'
+  | 'address'
+  | 'latitude'
+  | 'longitude'
+  | 'accessibility_score'
+  | 'rating'
+  | 'price_level'
+  | 'opening_hours'
+  | 'business_status'
 >;
 
 /** "154 Stuyvesant Place, Staten Island, NY 10301", from whichever parts the venue has; null when none. */
@@ -37,7 +47,9 @@ const featureKeys = ['amenity', 'shop', 'leisure', 'tourism', 'craft'];
  */
 export function businessStatusOf(tags: Record<string, string>): 'OPERATIONAL' | 'CLOSED_PERMANENTLY' {
   const hasLiveFeature = featureKeys.some((key) => tags[key] !== undefined);
-  const hasLifecycleFeature = lifecyclePrefixes.some((prefix) => featureKeys.some((key) => tags[`${prefix}:${key}`] !== undefined));
+  const hasLifecycleFeature = lifecyclePrefixes.some((prefix) =>
+    featureKeys.some((key) => tags[`${prefix}:${key}`] !== undefined),
+  );
   const markedGone = lifecyclePrefixes.some((prefix) => tags[prefix] === 'yes');
   return markedGone || (hasLifecycleFeature && !hasLiveFeature) ? 'CLOSED_PERMANENTLY' : 'OPERATIONAL';
 }

@@ -4,7 +4,13 @@ import { greatCircleMetres } from './great-circle';
 import type { OsmElement } from './types';
 import { buildVenueIndex } from './venue-index';
 
-const venueAt = (id: number, lat: number, lon: number): OsmElement => ({ type: 'node', id, lat, lon, tags: { name: `Venue ${id}` } });
+const venueAt = (id: number, lat: number, lon: number): OsmElement => ({
+  type: 'node',
+  id,
+  lat,
+  lon,
+  tags: { name: `Venue ${id}` },
+});
 
 // Points around New York, where the bundled venues are dense, and a few far away.
 const latitude = fc.double({ min: 40.4, max: 41, noNaN: true });
@@ -20,7 +26,8 @@ describe('buildVenueIndex', () => {
         (points, centre, radius) => {
           const venues = points.map(([lat, lon], id) => venueAt(id + 1, lat, lon));
           const found = buildVenueIndex(venues).near(centre, radius);
-          const distanceOf = (venue: OsmElement) => greatCircleMetres(centre, { latitude: venue.lat, longitude: venue.lon });
+          const distanceOf = (venue: OsmElement) =>
+            greatCircleMetres(centre, { latitude: venue.lat, longitude: venue.lon });
           // A millimetre of slack for rounding at the rim.
           const inside = venues.filter((venue) => distanceOf(venue) <= radius - 0.001).map((venue) => venue.id);
           const maybe = new Set(venues.filter((venue) => distanceOf(venue) <= radius + 0.001).map((venue) => venue.id));

@@ -4,7 +4,10 @@ import type { RestaurantLocationView } from '@hangtime/core/places/schemas';
 import type { SubtypeRow } from './repository';
 import type { OsmElement } from './types';
 
-export type VenueFields = Pick<RestaurantLocationView, 'address' | 'accessibility_score' | 'rating' | 'price_level' | 'opening_hours' | 'business_status'>;
+export type VenueFields = Pick<
+  RestaurantLocationView,
+  'address' | 'accessibility_score' | 'rating' | 'price_level' | 'opening_hours' | 'business_status'
+>;
 
 /** The ids of the subtypes a venue is a kind of (through their OSM tags). */
 export type SubtypeMatcher = (venue: OsmElement) => number[];

@@ -6,7 +6,14 @@ import { legsOf, type TimedVenue } from './search';
 import type { SubtypeMatcher, VenueFields, VenueReading } from './venue-reading';
 
 /** Only the fields the view owns from the tags (a reading may know more). */
-const pickViewFields = ({ address, accessibility_score, rating, price_level, opening_hours, business_status }: VenueFields): VenueFields => ({
+const pickViewFields = ({
+  address,
+  accessibility_score,
+  rating,
+  price_level,
+  opening_hours,
+  business_status,
+}: VenueFields): VenueFields => ({
   address,
   accessibility_score,
   rating,
@@ -48,7 +55,11 @@ function travelFields(timed: TimedVenue): Pick<RestaurantLocationView, 'travel_t
 }
 
 /** The caller's default location, offered as the place they host. */
-export function toHostView(home: DefaultLocationRow & { latitude: number; longitude: number }, timed: TimedVenue, reason: string): RestaurantLocationView {
+export function toHostView(
+  home: DefaultLocationRow & { latitude: number; longitude: number },
+  timed: TimedVenue,
+  reason: string,
+): RestaurantLocationView {
   const id = `host/${home.id}`;
   return {
     id,

@@ -50,14 +50,21 @@ export function createPreferencesRepository(db: Db) {
         .select(subcategoryColumns)
         .from(activitySubcategories)
         .innerJoin(activityCategories, eq(activityCategories.id, activitySubcategories.category_id))
-        .leftJoin(userPreferences, and(eq(userPreferences.subcategory_id, activitySubcategories.id), eq(userPreferences.rating, 'like')))
+        .leftJoin(
+          userPreferences,
+          and(eq(userPreferences.subcategory_id, activitySubcategories.id), eq(userPreferences.rating, 'like')),
+        )
         .groupBy(activitySubcategories.id, activityCategories.name)
         .orderBy(sql`${likes} DESC`, asc(activitySubcategories.popularity_rank), asc(activitySubcategories.id))
         .limit(limit);
     },
 
     /** Sets one category's ratings in one transaction: like/dislike upserted, unsure removed. */
-    async saveRatings(userId: string, changes: { subtypeId: number; rating: 'like' | 'unsure' | 'dislike' }[], now: Date) {
+    async saveRatings(
+      userId: string,
+      changes: { subtypeId: number; rating: 'like' | 'unsure' | 'dislike' }[],
+      now: Date,
+    ) {
       await db.transaction(async (tx) => {
         const removed = changes.filter((change) => change.rating === 'unsure').map((change) => change.subtypeId);
         if (removed.length > 0) {
@@ -69,7 +76,14 @@ export function createPreferencesRepository(db: Db) {
         if (kept.length === 0) return;
         await tx
           .insert(userPreferences)
-          .values(kept.map((change) => ({ user_id: userId, subcategory_id: change.subtypeId, rating: change.rating, updated_at: now })))
+          .values(
+            kept.map((change) => ({
+              user_id: userId,
+              subcategory_id: change.subtypeId,
+              rating: change.rating,
+              updated_at: now,
+            })),
+          )
           .onConflictDoUpdate({
             target: [userPreferences.user_id, userPreferences.subcategory_id],
             set: { rating: sql`excluded.rating`, updated_at: now },

@@ -19,9 +19,13 @@ export function registerPreferencesModule(app: FastifyInstance, preferences: Pre
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.authenticate };
 
-  routes.get('/api/preferences', { ...guarded, schema: { tags, security, response: { 200: preferencesResponse } } }, async (request) => ({
-    preferences: await preferences.listRated(request.userId),
-  }));
+  routes.get(
+    '/api/preferences',
+    { ...guarded, schema: { tags, security, response: { 200: preferencesResponse } } },
+    async (request) => ({
+      preferences: await preferences.listRated(request.userId),
+    }),
+  );
 
   routes.get(
     '/api/preferences/most-liked',
@@ -44,7 +48,16 @@ export function registerPreferencesModule(app: FastifyInstance, preferences: Pre
 
   routes.put(
     '/api/preferences/categories/:id',
-    { ...guarded, schema: { tags, security, params: categoryIdParams, body: updatePreferencesBody, response: { 200: updatePreferencesResponse } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        params: categoryIdParams,
+        body: updatePreferencesBody,
+        response: { 200: updatePreferencesResponse },
+      },
+    },
     async (request) => {
       await preferences.saveRatings(request.userId, request.params.id, request.body.preferences);
       return { success: true as const, message: preferenceMessages.saved };

@@ -21,7 +21,13 @@ function toCategoryId(value: string): number {
 const ratingOf = (ratings: Map<number, StoredRating>, id: number): Rating => ratings.get(id) ?? 'unsure';
 
 function toItem(row: SubcategoryRow, ratings: Map<number, StoredRating>): PreferenceItem {
-  return { id: row.id, name: row.name, category_id: row.category_id, category_name: row.category_name, rating: ratingOf(ratings, row.id) };
+  return {
+    id: row.id,
+    name: row.name,
+    category_id: row.category_id,
+    category_name: row.category_name,
+    rating: ratingOf(ratings, row.id),
+  };
 }
 
 function toRated(row: SubcategoryRow, ratings: Map<number, StoredRating>): RatedSubcategory {
@@ -36,7 +42,9 @@ export function createPreferencesService(repository: PreferencesRepository, cloc
     /** What the user rated like or dislike (unsure is no rating). */
     async listRated(userId: string): Promise<PreferenceItem[]> {
       const ratings = await repository.ratingsOf(userId);
-      return (await repository.listSubcategories()).filter((row) => ratings.has(row.id)).map((row) => toItem(row, ratings));
+      return (await repository.listSubcategories())
+        .filter((row) => ratings.has(row.id))
+        .map((row) => toItem(row, ratings));
     },
 
     async listCategories(userId: string): Promise<ActivityCategoryView[]> {
@@ -49,7 +57,9 @@ export function createPreferencesService(repository: PreferencesRepository, cloc
         id: category.id,
         name: category.name,
         description: category.description,
-        subcategories: subcategories.filter((row) => row.category_id === category.id).map((row) => toRated(row, ratings)),
+        subcategories: subcategories
+          .filter((row) => row.category_id === category.id)
+          .map((row) => toRated(row, ratings)),
       }));
     },
 
@@ -64,17 +74,26 @@ export function createPreferencesService(repository: PreferencesRepository, cloc
     listActivitiesByPopularity: () => repository.listMostLiked(EVERY_ACTIVITY),
 
     async listMostLiked(userId: string): Promise<PreferenceItem[]> {
-      const [rows, ratings] = await Promise.all([repository.listMostLiked(MOST_LIKED_COUNT), repository.ratingsOf(userId)]);
+      const [rows, ratings] = await Promise.all([
+        repository.listMostLiked(MOST_LIKED_COUNT),
+        repository.ratingsOf(userId),
+      ]);
       return rows.map((row) => toItem(row, ratings));
     },
 
     /** Every subtype must belong to the category; the last rating given for a subtype wins. */
-    async saveRatings(userId: string, categoryPathId: string, preferences: { subtype_id: number; rating: Rating }[]): Promise<void> {
+    async saveRatings(
+      userId: string,
+      categoryPathId: string,
+      preferences: { subtype_id: number; rating: Rating }[],
+    ): Promise<void> {
       const categoryId = toCategoryId(categoryPathId);
       if (Number.isNaN(categoryId) || !(await repository.findCategory(categoryId))) throw notFound();
       const inCategory = new Set((await repository.listSubcategories(categoryId)).map((row) => row.id));
       if (preferences.some((preference) => !inCategory.has(preference.subtype_id))) {
-        throw new AppError('VALIDATION_ERROR', preferenceMessages.subtypeNotInCategory, { fields: { preferences: preferenceMessages.subtypeNotInCategory } });
+        throw new AppError('VALIDATION_ERROR', preferenceMessages.subtypeNotInCategory, {
+          fields: { preferences: preferenceMessages.subtypeNotInCategory },
+        });
       }
       const latest = new Map(preferences.map((preference) => [preference.subtype_id, preference.rating]));
       await repository.saveRatings(

@@ -29,9 +29,14 @@ export function joinNames(names: readonly string[]): string {
 }
 
 export function explainPlan(input: ExplanationInput): string {
-  const sentences = [`${joinNames(input.invitees)} ${input.invitees.length === 1 ? 'is' : 'are'} free with you on ${formatWhen(input.start, false, input.callerZone)}, the best time in the next two weeks.`];
+  const sentences = [
+    `${joinNames(input.invitees)} ${input.invitees.length === 1 ? 'is' : 'are'} free with you on ${formatWhen(input.start, false, input.callerZone)}, the best time in the next two weeks.`,
+  ];
   for (const person of input.leftOut) sentences.push(`${person.name} is free then too, but ${reasons[person.reason]}.`);
-  if (input.busyCount > 0) sentences.push(`${input.busyCount === 1 ? 'One other friend isn’t' : `${input.busyCount} other friends aren’t`} free then.`);
+  if (input.busyCount > 0)
+    sentences.push(
+      `${input.busyCount === 1 ? 'One other friend isn’t' : `${input.busyCount} other friends aren’t`} free then.`,
+    );
   if (input.activity) {
     sentences.push(
       input.activity.likedBy.length > 0
@@ -39,7 +44,8 @@ export function explainPlan(input: ExplanationInput): string {
         : `${input.activity.name}: a popular choice that nobody dislikes.`,
     );
   }
-  if (input.place) sentences.push(input.place.isVenue ? `At ${input.place.name}.` : `At your default location, ${input.place.name}.`);
+  if (input.place)
+    sentences.push(input.place.isVenue ? `At ${input.place.name}.` : `At your default location, ${input.place.name}.`);
   else sentences.push('Add a default location in your profile so Hangtime can suggest where to meet.');
   return sentences.join(' ');
 }

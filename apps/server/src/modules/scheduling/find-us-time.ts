@@ -24,7 +24,11 @@ export function searchRange(zone: string, now: Date, referenceDate?: string | nu
 export type SharedTime = PeopleFreeTime & { slots: SharedSlot[] };
 
 /** Everyone's free time in the range, and the slots shared with at least one friend. */
-export async function findSharedTime(repository: SchedulingRepository, caller: SchedulingPerson, range: { from: Date; to: Date }): Promise<SharedTime> {
+export async function findSharedTime(
+  repository: SchedulingRepository,
+  caller: SchedulingPerson,
+  range: { from: Date; to: Date },
+): Promise<SharedTime> {
   if (range.to <= range.from) return { caller, friends: [], free: new Map(), slots: [] };
   const people = await loadPeopleFreeTime(repository, caller, range.from, range.to);
   const friends = people.friends.map((friend) => ({ id: friend.id, free: people.free.get(friend.id) ?? [] }));

@@ -1,6 +1,11 @@
 // Everyone's free time over a range, read in a fixed number of queries and computed by the engine.
 import type { Interval } from '@hangtime/core/scheduling/intervals';
-import { computeFreeTime, type BusySpan, type PersonSchedule, type WorkingHoursException } from '@hangtime/core/scheduling/free-time';
+import {
+  computeFreeTime,
+  type BusySpan,
+  type PersonSchedule,
+  type WorkingHoursException,
+} from '@hangtime/core/scheduling/free-time';
 import type { Frequency } from '@hangtime/core/scheduling/recurrence-dates';
 import { instancesBetween } from '../events';
 import type {
@@ -52,16 +57,30 @@ function toWindowSchedule(row: WindowRow, exceptions: WindowExceptionRow[] = [])
 }
 
 /** A one-time entry has no instances: only a weekly entry's exceptions apply. */
-function toWorkingHoursExceptions(entry: WorkingHoursRow, rows: WorkingHoursExceptionRow[] = []): WorkingHoursException[] {
+function toWorkingHoursExceptions(
+  entry: WorkingHoursRow,
+  rows: WorkingHoursExceptionRow[] = [],
+): WorkingHoursException[] {
   if (!entry.is_recurring) return [];
-  return rows.map((row) => ({ entry_id: row.working_hours_id, date: row.date, cancelled: row.cancelled, start_time: row.start_time, end_time: row.end_time }));
+  return rows.map((row) => ({
+    entry_id: row.working_hours_id,
+    date: row.date,
+    cancelled: row.cancelled,
+    start_time: row.start_time,
+    end_time: row.end_time,
+  }));
 }
 
 /**
  * The caller's and every accepted friend's free time in [from, to). Seven queries whatever the number
  * of friends: people, windows, their exceptions, working hours, their exceptions, busy events, busy blocks.
  */
-export async function loadPeopleFreeTime(repository: SchedulingRepository, caller: SchedulingPerson, from: Date, to: Date): Promise<PeopleFreeTime> {
+export async function loadPeopleFreeTime(
+  repository: SchedulingRepository,
+  caller: SchedulingPerson,
+  from: Date,
+  to: Date,
+): Promise<PeopleFreeTime> {
   const friends = await repository.listFriends(caller.id);
   const people: SchedulingPerson[] = [caller, ...friends];
   const ids = people.map((person) => person.id);
@@ -87,10 +106,16 @@ export async function loadPeopleFreeTime(repository: SchedulingRepository, calle
   };
   for (const row of busyEvents) {
     for (const instance of instancesBetween(row, readFrom, readTo)) {
-      addBusy(row.user_id, { start: Date.parse(instance.instance_start), end: Date.parse(instance.instance_end), all_day: row.all_day, timezone: row.timezone });
+      addBusy(row.user_id, {
+        start: Date.parse(instance.instance_start),
+        end: Date.parse(instance.instance_end),
+        all_day: row.all_day,
+        timezone: row.timezone,
+      });
     }
   }
-  for (const block of blocks) addBusy(block.user_id, { start: block.start_time.getTime(), end: block.end_time.getTime() });
+  for (const block of blocks)
+    addBusy(block.user_id, { start: block.start_time.getTime(), end: block.end_time.getTime() });
 
   const range = { start: from.getTime(), end: to.getTime() };
   const free = new Map<string, Interval[]>();
@@ -100,7 +125,9 @@ export async function loadPeopleFreeTime(repository: SchedulingRepository, calle
       timezone: person.timezone,
       windows: (windowsByUser.get(person.id) ?? []).map((row) => toWindowSchedule(row, exceptionsByWindow.get(row.id))),
       workingHours: personHours,
-      workingHoursExceptions: personHours.flatMap((entry) => toWorkingHoursExceptions(entry, hoursExceptionsByEntry.get(entry.id))),
+      workingHoursExceptions: personHours.flatMap((entry) =>
+        toWorkingHoursExceptions(entry, hoursExceptionsByEntry.get(entry.id)),
+      ),
       busy: busyByUser.get(person.id) ?? [],
     };
     free.set(person.id, computeFreeTime(schedule, range));

@@ -1,7 +1,12 @@
 // Hangtime Now! (behaviour.md §8): plans the best hangout of the next two weeks and creates it with
 // its invitations. Also what the weekly suggestions plan with (they keep the plan instead).
 import { chooseActivity, type Rating } from '@hangtime/core/scheduling/activity-choice';
-import { combinePairStyle, planHangout, type HangoutPlan, type PlanFriend } from '@hangtime/core/scheduling/hangout-plan';
+import {
+  combinePairStyle,
+  planHangout,
+  type HangoutPlan,
+  type PlanFriend,
+} from '@hangtime/core/scheduling/hangout-plan';
 import { categoryNames, eventBody, type EventInput, type EventView } from '@hangtime/core/events/schemas';
 import { findSharedTime, searchRange, type SharedTime } from './find-us-time';
 import { explainPlan } from './explanation';
@@ -26,13 +31,30 @@ export type PlannedHangout = {
 };
 
 /** An existing event to plan for (its title, category and activity are kept). */
-export type KeptEventFields = Pick<EventView, 'title' | 'description' | 'category_id' | 'activity_category_id' | 'activity_subcategory_id' | 'start_time' | 'end_time'>;
+export type KeptEventFields = Pick<
+  EventView,
+  | 'title'
+  | 'description'
+  | 'category_id'
+  | 'activity_category_id'
+  | 'activity_subcategory_id'
+  | 'start_time'
+  | 'end_time'
+>;
 
-export function createHangoutPlanner(deps: { repository: SchedulingRepository; catalog: PlanningCatalog; choosePlace: ChoosePlace; now: () => Date }) {
+export function createHangoutPlanner(deps: {
+  repository: SchedulingRepository;
+  catalog: PlanningCatalog;
+  choosePlace: ChoosePlace;
+  now: () => Date;
+}) {
   const { repository, catalog, choosePlace } = deps;
 
   async function pickActivity(shared: SharedTime, participantIds: string[]) {
-    const [activities, ratingRows] = await Promise.all([catalog.listActivitiesByPopularity(), repository.listRatings(participantIds)]);
+    const [activities, ratingRows] = await Promise.all([
+      catalog.listActivitiesByPopularity(),
+      repository.listRatings(participantIds),
+    ]);
     const byPerson = new Map<string, Map<number, Rating>>(participantIds.map((id) => [id, new Map()]));
     for (const row of ratingRows) byPerson.get(row.user_id)?.set(row.subcategory_id, row.rating as Rating);
     const chosen = chooseActivity(
@@ -42,24 +64,40 @@ export function createHangoutPlanner(deps: { repository: SchedulingRepository; c
     const activity = activities.find((candidate) => candidate.id === chosen);
     if (!activity) return null;
     const names = new Map(shared.friends.map((friend) => [friend.id, friend.first_name]));
-    const likedBy = participantIds.filter((id) => byPerson.get(id)?.get(activity.id) === 'like').map((id) => (id === shared.caller.id ? 'you' : names.get(id)!));
+    const likedBy = participantIds
+      .filter((id) => byPerson.get(id)?.get(activity.id) === 'like')
+      .map((id) => (id === shared.caller.id ? 'you' : names.get(id)!));
     return { ...activity, likedBy };
   }
 
   return {
     /** The best hangout for the caller, or null when nothing is feasible. `avoid`: times not to propose. */
-    async plan(caller: SchedulingPerson, options: { keep?: KeptEventFields; avoid?: { start: number; end: number }[] } = {}): Promise<PlannedHangout | null> {
+    async plan(
+      caller: SchedulingPerson,
+      options: { keep?: KeptEventFields; avoid?: { start: number; end: number }[] } = {},
+    ): Promise<PlannedHangout | null> {
       const now = deps.now();
       const shared = await findSharedTime(repository, caller, searchRange(caller.timezone, now));
       const friends = new Map<string, PlanFriend>(
         shared.friends.map((friend) => [
           friend.id,
-          { id: friend.id, timezone: friend.timezone, isPriority: friend.is_priority, style: combinePairStyle(friend.my_style, friend.their_style) },
+          {
+            id: friend.id,
+            timezone: friend.timezone,
+            isPriority: friend.is_priority,
+            style: combinePairStyle(friend.my_style, friend.their_style),
+          },
         ]),
       );
       const keep = options.keep;
       const lengthMs = keep ? Date.parse(keep.end_time) - Date.parse(keep.start_time) : undefined;
-      const plan = planHangout(shared.slots, { now: now.getTime(), callerZone: caller.timezone, friends, avoid: options.avoid, lengthMs });
+      const plan = planHangout(shared.slots, {
+        now: now.getTime(),
+        callerZone: caller.timezone,
+        friends,
+        avoid: options.avoid,
+        lengthMs,
+      });
       if (!plan) return null;
 
       const activity = keep ? null : await pickActivity(shared, [caller.id, ...plan.inviteeIds]);

@@ -38,7 +38,11 @@ export function createIdempotencyRepository(db: Db) {
 
     /** Keys older than the window are forgotten: the same key may then start a new request. */
     async deleteOlderThan(cutoff: Date, id?: Key): Promise<void> {
-      await db.delete(idempotentAnswers).where(id ? and(matches(id), lt(idempotentAnswers.created_at, cutoff)) : lt(idempotentAnswers.created_at, cutoff));
+      await db
+        .delete(idempotentAnswers)
+        .where(
+          id ? and(matches(id), lt(idempotentAnswers.created_at, cutoff)) : lt(idempotentAnswers.created_at, cutoff),
+        );
     },
   };
 }

@@ -13,7 +13,11 @@ const WAIT_LIMIT_MS = 15_000;
 const VALID_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export function createIdempotentRunner(repository: IdempotencyRepository, clock: Clock) {
-  async function awaitFirstAnswer(id: { userId: string; scope: string; key: string }): Promise<StoredAnswer | undefined> {
+  async function awaitFirstAnswer(id: {
+    userId: string;
+    scope: string;
+    key: string;
+  }): Promise<StoredAnswer | undefined> {
     for (let waited = 0; waited < WAIT_LIMIT_MS; waited += WAIT_STEP_MS) {
       const answer = await repository.find(id);
       if (answer !== null) return answer;
@@ -22,9 +26,17 @@ export function createIdempotentRunner(repository: IdempotencyRepository, clock:
     throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
   }
 
-  return async function runOnce(userId: string, scope: string, key: string | undefined, work: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
+  return async function runOnce(
+    userId: string,
+    scope: string,
+    key: string | undefined,
+    work: () => Promise<StoredAnswer>,
+  ): Promise<StoredAnswer> {
     if (key === undefined) return work();
-    if (!VALID_KEY.test(key)) throw new AppError('VALIDATION_ERROR', schedulingMessages.idempotencyKeyInvalid, { fields: { 'Idempotency-Key': schedulingMessages.idempotencyKeyInvalid } });
+    if (!VALID_KEY.test(key))
+      throw new AppError('VALIDATION_ERROR', schedulingMessages.idempotencyKeyInvalid, {
+        fields: { 'Idempotency-Key': schedulingMessages.idempotencyKeyInvalid },
+      });
     const id = { userId, scope, key };
     const now = clock.now();
     await repository.deleteOlderThan(new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS), id);

@@ -10,9 +10,17 @@ const request: PlaceRequest = {
   end: new Date('2026-12-02T01:00:00Z'),
 };
 
-const home: ChoosePlace = async () => ({ name: 'Home', address: '1 Main St', latitude: 40.7, longitude: -74, isVenue: false });
+const home: ChoosePlace = async () => ({
+  name: 'Home',
+  address: '1 Main St',
+  latitude: 40.7,
+  longitude: -74,
+  isVenue: false,
+});
 
-const answering = (venue: Awaited<ReturnType<VenueChooser['chooseVenue']>>): VenueChooser => ({ chooseVenue: async () => venue });
+const answering = (venue: Awaited<ReturnType<VenueChooser['chooseVenue']>>): VenueChooser => ({
+  chooseVenue: async () => venue,
+});
 const failing = (error: Error): VenueChooser => ({
   chooseVenue: async () => {
     throw error;
@@ -21,7 +29,10 @@ const failing = (error: Error): VenueChooser => ({
 
 describe('createVenuePlace', () => {
   it('takes the venue the search found, as a venue', async () => {
-    const place = await createVenuePlace(answering({ name: 'Thai Villa', address: null, latitude: 40.73, longitude: -73.99 }), home)(request);
+    const place = await createVenuePlace(
+      answering({ name: 'Thai Villa', address: null, latitude: 40.73, longitude: -73.99 }),
+      home,
+    )(request);
     expect(place).toEqual({ name: 'Thai Villa', address: null, latitude: 40.73, longitude: -73.99, isVenue: true });
   });
 

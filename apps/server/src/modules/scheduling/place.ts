@@ -15,7 +15,13 @@ export type HangoutPlace = {
   isVenue: boolean;
 };
 
-export type PlaceRequest = { callerId: string; inviteeIds: string[]; subcategoryId: number | null; start: Date; end: Date };
+export type PlaceRequest = {
+  callerId: string;
+  inviteeIds: string[];
+  subcategoryId: number | null;
+  start: Date;
+  end: Date;
+};
 
 export type ChoosePlace = (request: PlaceRequest) => Promise<HangoutPlace | null>;
 
@@ -25,7 +31,13 @@ export function createDefaultLocationPlace(repository: SchedulingRepository): Ch
   return async ({ callerId }) => {
     const location = await repository.findDefaultLocation(callerId);
     if (!location) return null;
-    return { name: location.location_name, address: formatSavedAddress(location), latitude: location.latitude, longitude: location.longitude, isVenue: false };
+    return {
+      name: location.location_name,
+      address: formatSavedAddress(location),
+      latitude: location.latitude,
+      longitude: location.longitude,
+      isVenue: false,
+    };
   };
 }
 

@@ -24,12 +24,20 @@ export type WindowRow = typeof availabilityWindows.$inferSelect;
 export type WindowExceptionRow = typeof availabilityWindowExceptions.$inferSelect;
 export type WorkingHoursRow = typeof workingHours.$inferSelect;
 export type WorkingHoursExceptionRow = typeof workingHoursExceptions.$inferSelect;
-export type BusyEventRow = Pick<typeof events.$inferSelect, 'start_time' | 'end_time' | 'timezone' | 'all_day' | 'is_recurring' | 'recurring_pattern'> & {
+export type BusyEventRow = Pick<
+  typeof events.$inferSelect,
+  'start_time' | 'end_time' | 'timezone' | 'all_day' | 'is_recurring' | 'recurring_pattern'
+> & {
   user_id: string;
 };
 export type BusyBlockRow = { user_id: string; start_time: Date; end_time: Date };
 
-const personColumns = { id: users.id, first_name: users.first_name, last_name: users.last_name, timezone: users.timezone };
+const personColumns = {
+  id: users.id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  timezone: users.timezone,
+};
 
 export function createSchedulingRepository(db: Db) {
   return {
@@ -60,8 +68,14 @@ export function createSchedulingRepository(db: Db) {
     },
 
     async listWindowExceptions(userIds: string[]): Promise<WindowExceptionRow[]> {
-      const owned = db.select({ id: availabilityWindows.id }).from(availabilityWindows).where(inArray(availabilityWindows.user_id, userIds));
-      return db.select().from(availabilityWindowExceptions).where(inArray(availabilityWindowExceptions.window_id, owned));
+      const owned = db
+        .select({ id: availabilityWindows.id })
+        .from(availabilityWindows)
+        .where(inArray(availabilityWindows.user_id, userIds));
+      return db
+        .select()
+        .from(availabilityWindowExceptions)
+        .where(inArray(availabilityWindowExceptions.window_id, owned));
     },
 
     async listWorkingHours(userIds: string[]): Promise<WorkingHoursRow[]> {
@@ -112,7 +126,11 @@ export function createSchedulingRepository(db: Db) {
     /** Everyone's like/dislike ratings, in one query. */
     async listRatings(userIds: string[]): Promise<{ user_id: string; subcategory_id: number; rating: string }[]> {
       return db
-        .select({ user_id: userPreferences.user_id, subcategory_id: userPreferences.subcategory_id, rating: userPreferences.rating })
+        .select({
+          user_id: userPreferences.user_id,
+          subcategory_id: userPreferences.subcategory_id,
+          rating: userPreferences.rating,
+        })
         .from(userPreferences)
         .where(inArray(userPreferences.user_id, userIds));
     },

@@ -24,9 +24,15 @@ const security = [{ bearer: [] }];
 /** Hangtime Now!'s outcome as HTTP says it: 200 with the event, or 422. */
 function toAnswer(outcome: HangtimeNowOutcome) {
   if (outcome.kind === 'no-suitable-time') {
-    return { status: 422, body: { success: false, error: schedulingMessages.noSuitableTime, code: 'NO_SUITABLE_TIME' } };
+    return {
+      status: 422,
+      body: { success: false, error: schedulingMessages.noSuitableTime, code: 'NO_SUITABLE_TIME' },
+    };
   }
-  return { status: 200, body: { success: true, data: { success: true, event: outcome.event, explanation: outcome.explanation } } };
+  return {
+    status: 200,
+    body: { success: true, data: { success: true, event: outcome.event, explanation: outcome.explanation } },
+  };
 }
 
 export function registerSchedulingModule(
@@ -40,14 +46,22 @@ export function registerSchedulingModule(
   routes.post(
     '/api/find-us-time',
     { ...guarded, schema: { tags, security, body: findUsTimeBody, response: { 200: findUsTimeResponse } } },
-    async (request) => ({ success: true as const, time_slots: await scheduling.findUsTime(request.userId, request.body?.reference_date) }),
+    async (request) => ({
+      success: true as const,
+      time_slots: await scheduling.findUsTime(request.userId, request.body?.reference_date),
+    }),
   );
 
   routes.post(
     '/api/events/automated-hangtime',
     {
       ...guarded,
-      schema: { tags, security, body: automatedHangtimeBody, response: { 200: automatedHangtimeResponse, 422: noSuitableTimeResponse } },
+      schema: {
+        tags,
+        security,
+        body: automatedHangtimeBody,
+        response: { 200: automatedHangtimeResponse, 422: noSuitableTimeResponse },
+      },
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
@@ -63,13 +77,28 @@ export function registerSchedulingModule(
   routes.get(
     '/api/suggestions/:id',
     { ...guarded, schema: { tags, security, params: suggestionIdParams, response: { 200: suggestionResponse } } },
-    async (request) => ({ success: true as const, suggestion: await suggestions.get(request.userId, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      suggestion: await suggestions.get(request.userId, request.params.id),
+    }),
   );
 
   routes.post(
     '/api/suggestions/:id/accept',
-    { ...guarded, schema: { tags, security, params: suggestionIdParams, body: acceptSuggestionBody, response: { 200: eventResponse } } },
-    async (request) => ({ success: true as const, event: await suggestions.accept(request.userId, request.params.id, request.body) }),
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        params: suggestionIdParams,
+        body: acceptSuggestionBody,
+        response: { 200: eventResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      event: await suggestions.accept(request.userId, request.params.id, request.body),
+    }),
   );
 
   routes.post(

@@ -18,7 +18,8 @@ import type { SchedulingRepository } from './repository';
 const HOUR_MS = 3600_000;
 
 /** Hangtime Now!'s outcome: the hangout made (or moved), or no time that suits the group. */
-export type HangtimeNowOutcome = { kind: 'planned'; event: EventView; explanation: string } | { kind: 'no-suitable-time' };
+export type HangtimeNowOutcome =
+  { kind: 'planned'; event: EventView; explanation: string } | { kind: 'no-suitable-time' };
 
 export type SchedulingUses = {
   clock: Clock;
@@ -61,9 +62,16 @@ export function createSchedulingService(uses: SchedulingUses) {
   /** Each planned hangout counts (a replayed answer does not): the limit is on mailing people. */
   async function admit(userId: string) {
     const nowMs = clock.now().getTime();
-    const { count, resetAt } = await hitCounter(uses.db, `${uses.rateLimits.keyPrefix}:hangouts:${userId}`, HOUR_MS, nowMs);
+    const { count, resetAt } = await hitCounter(
+      uses.db,
+      `${uses.rateLimits.keyPrefix}:hangouts:${userId}`,
+      HOUR_MS,
+      nowMs,
+    );
     if (count > uses.rateLimits.hangoutsPerHour) {
-      throw new AppError('RATE_LIMITED', schedulingMessages.tooManyHangouts, { retryAfterSeconds: Math.max(1, Math.ceil((resetAt - nowMs) / 1000)) });
+      throw new AppError('RATE_LIMITED', schedulingMessages.tooManyHangouts, {
+        retryAfterSeconds: Math.max(1, Math.ceil((resetAt - nowMs) / 1000)),
+      });
     }
   }
 
@@ -91,7 +99,9 @@ export function createSchedulingService(uses: SchedulingUses) {
       const kept = body?.event_id ? await ownedEvent(userId, body.event_id) : undefined;
       const planned = await planner.plan(caller, { keep: kept });
       if (!planned) return { kind: 'no-suitable-time' };
-      const event = kept ? await calendar.updateEvent(userId, kept.id, planned.input) : await calendar.createEvent(userId, planned.input);
+      const event = kept
+        ? await calendar.updateEvent(userId, kept.id, planned.input)
+        : await calendar.createEvent(userId, planned.input);
       return { kind: 'planned', event, explanation: planned.explanation };
     },
   };

@@ -5,7 +5,6 @@ import { ONBOARDING_GOALS } from '@hangtime/core/onboarding/goals';
 import { queryRows, type Executor } from '../../db/client';
 import { events, eventSuggestions, rejectedSuggestionSlots, users } from '../../db/schema';
 
-
 export function createSuggestionsRepository(db: Executor) {
   return {
     /**
@@ -37,7 +36,9 @@ export function createSuggestionsRepository(db: Executor) {
 
     /** The plan beside a new suggested event: whom accepting it invites. */
     async insertPlan(eventId: string, userId: string, inviteeIds: string[], now: Date): Promise<void> {
-      await db.insert(eventSuggestions).values({ event_id: eventId, user_id: userId, invitee_ids: inviteeIds, created_at: now });
+      await db
+        .insert(eventSuggestions)
+        .values({ event_id: eventId, user_id: userId, invitee_ids: inviteeIds, created_at: now });
     },
 
     /** The open suggestion of this owner: its invitees, and its time; null when there is none. */
@@ -46,7 +47,14 @@ export function createSuggestionsRepository(db: Executor) {
         .select({ invitee_ids: eventSuggestions.invitee_ids, start_time: events.start_time, end_time: events.end_time })
         .from(eventSuggestions)
         .innerJoin(events, eq(events.id, eventSuggestions.event_id))
-        .where(and(eq(eventSuggestions.event_id, eventId), eq(events.created_by, userId), eq(events.status, 'suggested'), gt(events.start_time, now)));
+        .where(
+          and(
+            eq(eventSuggestions.event_id, eventId),
+            eq(events.created_by, userId),
+            eq(events.status, 'suggested'),
+            gt(events.start_time, now),
+          ),
+        );
       return row ?? null;
     },
 
@@ -65,7 +73,10 @@ export function createSuggestionsRepository(db: Executor) {
 
     /** A rejected suggestion's time, so it is not proposed again. */
     async rememberRejected(userId: string, slot: { start: Date; end: Date }, now: Date): Promise<void> {
-      await db.insert(rejectedSuggestionSlots).values({ user_id: userId, start_time: slot.start, end_time: slot.end, rejected_at: now }).onConflictDoNothing();
+      await db
+        .insert(rejectedSuggestionSlots)
+        .values({ user_id: userId, start_time: slot.start, end_time: slot.end, rejected_at: now })
+        .onConflictDoNothing();
     },
 
     /** Rejected times that are over. */

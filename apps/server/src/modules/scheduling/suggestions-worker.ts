@@ -14,12 +14,19 @@ export const SUGGESTION_EXPIRY_CRON = '5 * * * *';
 
 type PersonJob = { userId: string };
 
-export async function startSuggestionsWorker(suggestions: Suggestions, queue: SchedulingJobQueue, log: FastifyBaseLogger) {
+export async function startSuggestionsWorker(
+  suggestions: Suggestions,
+  queue: SchedulingJobQueue,
+  log: FastifyBaseLogger,
+) {
   await queue.work(SUGGESTIONS_QUEUE, async () => {
     // Expired ones go first, so that their owners count as eligible again.
     const expired = await suggestions.expire();
     const people = await suggestions.listEligible();
-    await queue.sendMany<PersonJob>(SUGGESTION_FOR_PERSON_QUEUE, people.map((userId) => ({ userId })));
+    await queue.sendMany<PersonJob>(
+      SUGGESTION_FOR_PERSON_QUEUE,
+      people.map((userId) => ({ userId })),
+    );
     log.info({ expired, people: people.length }, 'hangout suggestions: one job per eligible person sent');
   });
   await queue.work<PersonJob>(SUGGESTION_FOR_PERSON_QUEUE, async ({ userId }) => {

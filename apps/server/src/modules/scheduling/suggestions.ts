@@ -40,7 +40,8 @@ export function createSuggestions(uses: SuggestionsUses) {
   const repository = uses.repositoryOn(uses.db);
 
   /** The bell's "a hangout was suggested" rows point at their events: they go with them. */
-  const deleteNotices = (executor: Executor, eventIds: string[]) => notifications.within(executor).deleteAboutEvents('hangout_suggested', eventIds);
+  const deleteNotices = (executor: Executor, eventIds: string[]) =>
+    notifications.within(executor).deleteAboutEvents('hangout_suggested', eventIds);
 
   async function openSuggestion(userId: string, eventId: string) {
     const open = isUuid(eventId) ? await repository.findOpen(userId, eventId, clock.now()) : null;
@@ -111,8 +112,10 @@ export function createSuggestions(uses: SuggestionsUses) {
         end_time: edits?.end_time ?? event.end_time,
         timezone: event.timezone,
         category_id: edits?.category_id ?? event.category_id,
-        activity_category_id: edits?.activity_category_id === undefined ? event.activity_category_id : edits.activity_category_id,
-        activity_subcategory_id: edits?.activity_subcategory_id === undefined ? event.activity_subcategory_id : edits.activity_subcategory_id,
+        activity_category_id:
+          edits?.activity_category_id === undefined ? event.activity_category_id : edits.activity_category_id,
+        activity_subcategory_id:
+          edits?.activity_subcategory_id === undefined ? event.activity_subcategory_id : edits.activity_subcategory_id,
         location: edits?.location === undefined ? event.location : edits.location,
         location_address: edits?.location_address === undefined ? event.location_address : edits.location_address,
         latitude: event.latitude,
@@ -130,7 +133,9 @@ export function createSuggestions(uses: SuggestionsUses) {
     async reject(userId: string, eventId: string): Promise<void> {
       const open = await openSuggestion(userId, eventId);
       await calendar.removeSuggestion(userId, eventId, async (executor) => {
-        await uses.repositoryOn(executor).rememberRejected(userId, { start: open.start_time, end: open.end_time }, clock.now());
+        await uses
+          .repositoryOn(executor)
+          .rememberRejected(userId, { start: open.start_time, end: open.end_time }, clock.now());
         await deleteNotices(executor, [eventId]);
       });
     },

@@ -18,9 +18,17 @@ export function createWorkingHoursRepository(db: Db) {
     const exceptions = await db
       .select()
       .from(workingHoursExceptions)
-      .where(inArray(workingHoursExceptions.working_hours_id, entries.map((entry) => entry.id)))
+      .where(
+        inArray(
+          workingHoursExceptions.working_hours_id,
+          entries.map((entry) => entry.id),
+        ),
+      )
       .orderBy(asc(workingHoursExceptions.date));
-    return entries.map((entry) => ({ ...entry, exceptions: exceptions.filter((exception) => exception.working_hours_id === entry.id) }));
+    return entries.map((entry) => ({
+      ...entry,
+      exceptions: exceptions.filter((exception) => exception.working_hours_id === entry.id),
+    }));
   }
 
   return {
@@ -30,7 +38,12 @@ export function createWorkingHoursRepository(db: Db) {
         .select()
         .from(workingHours)
         .where(eq(workingHours.user_id, userId))
-        .orderBy(sql`${workingHours.is_recurring} DESC`, asc(workingHours.day_of_week), asc(workingHours.date), asc(workingHours.start_time));
+        .orderBy(
+          sql`${workingHours.is_recurring} DESC`,
+          asc(workingHours.day_of_week),
+          asc(workingHours.date),
+          asc(workingHours.start_time),
+        );
       return withExceptions(entries);
     },
 
@@ -40,12 +53,19 @@ export function createWorkingHoursRepository(db: Db) {
     },
 
     async create(userId: string, entry: WorkingHoursInput, now: Date): Promise<WorkingHoursRow> {
-      const [row] = await db.insert(workingHours).values({ ...entry, user_id: userId, created_at: now }).returning();
+      const [row] = await db
+        .insert(workingHours)
+        .values({ ...entry, user_id: userId, created_at: now })
+        .returning();
       return row!;
     },
 
     async update(userId: string, id: string, entry: WorkingHoursInput): Promise<boolean> {
-      const rows = await db.update(workingHours).set(entry).where(ownedBy(userId, id)).returning({ id: workingHours.id });
+      const rows = await db
+        .update(workingHours)
+        .set(entry)
+        .where(ownedBy(userId, id))
+        .returning({ id: workingHours.id });
       return rows.length > 0;
     },
 

@@ -27,22 +27,36 @@ export function registerWorkingHoursModule(app: FastifyInstance, workingHours: W
 
   routes.get(
     '/api/working-hours/:id',
-    { ...guarded, schema: { tags, security, params: workingHoursIdParams, response: { 200: workingHoursEntryResponse } } },
-    async (request) => ({ success: true as const, working_hours: await workingHours.get(request.userId, request.params.id) }),
+    {
+      ...guarded,
+      schema: { tags, security, params: workingHoursIdParams, response: { 200: workingHoursEntryResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      working_hours: await workingHours.get(request.userId, request.params.id),
+    }),
   );
 
   routes.post(
     '/api/working-hours',
     { ...guarded, schema: { tags, security, body: workingHoursBody, response: { 201: workingHoursEntryResponse } } },
     async (request, reply) =>
-      reply.status(201).send({ success: true as const, working_hours: await workingHours.create(request.userId, request.body) }),
+      reply
+        .status(201)
+        .send({ success: true as const, working_hours: await workingHours.create(request.userId, request.body) }),
   );
 
   routes.put(
     '/api/working-hours/:id',
     {
       ...guarded,
-      schema: { tags, security, params: workingHoursIdParams, body: updateWorkingHoursBody, response: { 200: workingHoursEntryResponse } },
+      schema: {
+        tags,
+        security,
+        params: workingHoursIdParams,
+        body: updateWorkingHoursBody,
+        response: { 200: workingHoursEntryResponse },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -59,7 +73,13 @@ export function registerWorkingHoursModule(app: FastifyInstance, workingHours: W
     '/api/working-hours/:id',
     {
       ...guarded,
-      schema: { tags, security, params: workingHoursIdParams, querystring: deleteWorkingHoursQuery, response: { 200: workingHoursDeletedResponse } },
+      schema: {
+        tags,
+        security,
+        params: workingHoursIdParams,
+        querystring: deleteWorkingHoursQuery,
+        response: { 200: workingHoursDeletedResponse },
+      },
     },
     async (request) => ({
       success: true as const,

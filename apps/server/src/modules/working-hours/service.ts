@@ -20,7 +20,12 @@ function toEntry(row: WorkingHoursWithExceptions): WorkingHoursEntry {
     date: row.date,
     start_time: row.start_time,
     end_time: row.end_time,
-    exceptions: row.exceptions.map(({ date, cancelled, start_time, end_time }) => ({ date, cancelled, start_time, end_time })),
+    exceptions: row.exceptions.map(({ date, cancelled, start_time, end_time }) => ({
+      date,
+      cancelled,
+      start_time,
+      end_time,
+    })),
   };
 }
 
@@ -42,7 +47,11 @@ export function createWorkingHoursService(repository: WorkingHoursRepository, cl
     return row;
   }
 
-  async function setException(userId: string, id: string, change: WorkingHoursInstanceChange): Promise<WorkingHoursEntry> {
+  async function setException(
+    userId: string,
+    id: string,
+    change: WorkingHoursInstanceChange,
+  ): Promise<WorkingHoursEntry> {
     const entry = await findOwn(userId, id);
     if (!fallsOn(entry, change.instance_date)) throw notInSeries();
     const { instance_date: date, ...exception } = change;
@@ -81,7 +90,12 @@ export function createWorkingHoursService(repository: WorkingHoursRepository, cl
     /** Without a date the whole entry goes; with one, only that date of a weekly entry is cancelled. */
     async remove(userId: string, id: string, instanceDate?: string): Promise<string> {
       if (instanceDate) {
-        await setException(userId, id, { instance_date: instanceDate, cancelled: true, start_time: null, end_time: null });
+        await setException(userId, id, {
+          instance_date: instanceDate,
+          cancelled: true,
+          start_time: null,
+          end_time: null,
+        });
         return 'Working hours cancelled on that date';
       }
       if (!isUuid(id) || !(await repository.remove(userId, id))) throw notFound();

@@ -27,9 +27,7 @@ describe('NavigationBar', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Calendar' }).getAttribute('href')).toBe('/');
     expect(linkNames(nav)).toEqual(['Calendar', 'Availability', 'Friends', 'Profile']);
-    expect(within(nav).getByRole('link', { name: 'Availability' }).getAttribute('href')).toBe(
-      '/availability-windows',
-    );
+    expect(within(nav).getByRole('link', { name: 'Availability' }).getAttribute('href')).toBe('/availability-windows');
     expect(await within(nav).findByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(logout).toBeTruthy();
   });

@@ -46,12 +46,7 @@ export function NavigationBar() {
   }
 
   const logoutButton = (fullWidth: boolean) => (
-    <Button
-      variant="default"
-      onClick={handleLogout}
-      loading={session.isSigningOut}
-      fullWidth={fullWidth}
-    >
+    <Button variant="default" onClick={handleLogout} loading={session.isSigningOut} fullWidth={fullWidth}>
       Logout
     </Button>
   );

@@ -1,5 +1,9 @@
 // Answers of the places calls for the assisted flow's tests, in the shapes of the core contracts.
-import type { FindLocationsResponse, RestaurantLocationView, RestaurantSubtypeView } from '@hangtime/core/places/schemas';
+import type {
+  FindLocationsResponse,
+  RestaurantLocationView,
+  RestaurantSubtypeView,
+} from '@hangtime/core/places/schemas';
 
 export function makeVenue(overrides: Partial<RestaurantLocationView> = {}): RestaurantLocationView {
   return {
@@ -30,7 +34,16 @@ export function makeVenue(overrides: Partial<RestaurantLocationView> = {}): Rest
 export function makeLocations(overrides: Partial<FindLocationsResponse> = {}): FindLocationsResponse {
   return {
     success: true,
-    locations: [makeVenue(), makeVenue({ id: 'node/2', place_id: 'node/2', name: 'Taco Loco', subtypes: ['Mexican'], travel_time_minutes: 30 })],
+    locations: [
+      makeVenue(),
+      makeVenue({
+        id: 'node/2',
+        place_id: 'node/2',
+        name: 'Taco Loco',
+        subtypes: ['Mexican'],
+        travel_time_minutes: 30,
+      }),
+    ],
     unplaced_participants: [],
     travel_time_source: 'estimate',
     ...overrides,

@@ -47,7 +47,8 @@ describe('AvailabilityWindowsPage', () => {
   it("shows the spec's error when the list fails, and tries again", async () => {
     let calls = 0;
     renderPage({
-      'GET /api/availability-windows': () => (++calls === 1 ? { status: 500, body: { error: 'x', code: 'INTERNAL' } } : listReply()),
+      'GET /api/availability-windows': () =>
+        ++calls === 1 ? { status: 500, body: { error: 'x', code: 'INTERNAL' } } : listReply(),
     });
     expect(await screen.findByText('Failed to fetch availability windows. Please try again later.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -82,7 +83,9 @@ describe('AvailabilityWindowsPage', () => {
     const { api, router } = renderPage(
       {
         'GET /api/availability-windows': () => listReply(),
-        [`PUT /api/availability-windows/${weeknights.id}`]: () => ({ body: { success: true, availability_window: weeknights } }),
+        [`PUT /api/availability-windows/${weeknights.id}`]: () => ({
+          body: { success: true, availability_window: weeknights },
+        }),
       },
       `?edit=${weeknights.id}&update_instance=true&instance_date=2030-06-04`,
     );
@@ -112,7 +115,9 @@ describe('AvailabilityWindowsPage', () => {
     const { api, router } = renderPage(
       {
         'GET /api/availability-windows': () => listReply(),
-        [`PUT /api/availability-windows/${weeknights.id}`]: () => ({ body: { success: true, availability_window: weeknights } }),
+        [`PUT /api/availability-windows/${weeknights.id}`]: () => ({
+          body: { success: true, availability_window: weeknights },
+        }),
       },
       `?edit=${weeknights.id}&update_all=true`,
     );

@@ -14,7 +14,10 @@ export function GoogleCallbackPage() {
         <Title order={1} size="h4" fw={500}>
           Calendar connections are coming soon
         </Title>
-        <Text c="dimmed">Hangtime cannot link a Google calendar yet. Your events, availability and working hours are all in your Hangtime calendar.</Text>
+        <Text c="dimmed">
+          Hangtime cannot link a Google calendar yet. Your events, availability and working hours are all in your
+          Hangtime calendar.
+        </Text>
         <RouterButton to={paths.calendar} variant="light">
           Back to your calendar
         </RouterButton>

@@ -49,7 +49,9 @@ describe('CalendarPage while it loads', () => {
     // (Plain selectors: role queries on every change would slow the page past the test's waits.)
     const watcher = new MutationObserver(() => {
       const hasPlaceholder = document.querySelector('[aria-label="Loading your setup progress"]') !== null;
-      const hasToolbar = [...document.querySelectorAll('button')].some((button) => button.textContent === 'Manual Event');
+      const hasToolbar = [...document.querySelectorAll('button')].some(
+        (button) => button.textContent === 'Manual Event',
+      );
       if (hasPlaceholder && hasToolbar) sawToolbarOverPlaceholder = true;
     });
     watcher.observe(document.body, { childList: true, subtree: true });

@@ -17,7 +17,12 @@ import { useSession } from '../../lib/session';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { AssistedFlow } from '../assisted-flow';
 import { OnboardingProgressCard, useOnboardingProgress } from '../onboarding-progress';
-import { NeedsResponseList, eventsKeys, usePendingInvitationsQuery, type EventModalOutcome } from '../events/first-screen';
+import {
+  NeedsResponseList,
+  eventsKeys,
+  usePendingInvitationsQuery,
+  type EventModalOutcome,
+} from '../events/first-screen';
 import { FreeTogetherLegend, HangtimeActions, useFreeTogether } from '../scheduling/first-screen';
 import { CALENDAR_HEADING } from './calendar-heading';
 import { CalendarBody, preloadCalendarGrid } from './components/calendar-body';
@@ -83,7 +88,9 @@ export function CalendarPage() {
   const freeTogether = useFreeTogether(hasOverlay(view) ? days : null);
   const inputs = useMemo(() => [...data.inputs, ...freeTogether.inputs], [data.inputs, freeTogether.inputs]);
   const { openSuggestion, openEvent, createEvent } = modals;
-  useSuggestionFromUrl(useCallback((eventId: string) => openSuggestion({ kind: 'suggestion', eventId }), [openSuggestion]));
+  useSuggestionFromUrl(
+    useCallback((eventId: string) => openSuggestion({ kind: 'suggestion', eventId }), [openSuggestion]),
+  );
   // The grid's code (FullCalendar) once the page has painted, so the first screen does not share
   // the network with it; the dialogs' and the Upcoming view's once the grid has drawn its days and
   // the browser is idle. A dialog opened before its code is in mounts at once and shows when it comes.
@@ -111,7 +118,10 @@ export function CalendarPage() {
   }, []);
   const openManualEvent = useCallback(() => createEvent(), [createEvent]);
   // The page composes scheduling's buttons with the assisted flow "Hangtime" opens (its own chunk).
-  const hangtimeActions = useMemo(() => <HangtimeActions onViewEvent={openEvent} AssistedFlow={AssistedFlow} />, [openEvent]);
+  const hangtimeActions = useMemo(
+    () => <HangtimeActions onViewEvent={openEvent} AssistedFlow={AssistedFlow} />,
+    [openEvent],
+  );
   const openGridEvent = useStableCallback((key: string) => {
     const event = data.eventsByKey.get(key);
     if (event) openEvent(event);

@@ -19,7 +19,13 @@ const office: WorkingHoursEntry = {
 };
 
 // Crosses the boundary between the first two batches, so both carry it.
-const sunday = makeEvent({ id: 'ev-2', title: 'Late film', instance_start: '2025-03-03T03:00:00.000Z', start_time: '2025-03-03T03:00:00.000Z', end_time: '2025-03-03T06:00:00.000Z' });
+const sunday = makeEvent({
+  id: 'ev-2',
+  title: 'Late film',
+  instance_start: '2025-03-03T03:00:00.000Z',
+  start_time: '2025-03-03T03:00:00.000Z',
+  end_time: '2025-03-03T06:00:00.000Z',
+});
 const declined = makeEvent({ id: 'ev-3', title: 'Karaoke', participant_status: 'declined' });
 
 type Reply = { status: number; body: unknown };
@@ -27,23 +33,33 @@ type Reply = { status: number; body: unknown };
 /** A fake server that records every URL asked for, query included. */
 function stubServer(answer: (url: URL) => Reply) {
   const urls: URL[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    urls.push(url);
-    const { status, body } = answer(url);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      urls.push(url);
+      const { status, body } = answer(url);
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
   return urls;
 }
 
 function calendarServer(url: URL): Reply {
   if (url.pathname === '/api/calendar/events') {
     const start = url.searchParams.get('start_date') ?? '';
-    const events = start.startsWith('2025-03-03') ? [makeEvent(), sunday, declined] : start.startsWith('2025-02-24') ? [sunday] : [];
+    const events = start.startsWith('2025-03-03')
+      ? [makeEvent(), sunday, declined]
+      : start.startsWith('2025-02-24')
+        ? [sunday]
+        : [];
     return { status: 200, body: { events } };
   }
   if (url.pathname === '/api/availability-windows/occurrences') {
-    return { status: 200, body: { occurrences: url.searchParams.get('start_date') === '2025-03-03' ? [makeOccurrence()] : [] } };
+    return {
+      status: 200,
+      body: { occurrences: url.searchParams.get('start_date') === '2025-03-03' ? [makeOccurrence()] : [] },
+    };
   }
   if (url.pathname === '/api/working-hours') return { status: 200, body: { working_hours: [office] } };
   return { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
@@ -51,7 +67,9 @@ function calendarServer(url: URL): Reply {
 
 function renderData(initialDays: VisibleDays) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   const zones = { browserZone: 'America/New_York', userZone: 'Europe/Paris' };
   return renderHook(({ days }) => useCalendarData(days, zones), { wrapper, initialProps: { days: initialDays } });
 }
@@ -64,17 +82,17 @@ describe('useCalendarData', () => {
     const { result } = renderData({ startDate: '2025-03-03', endDate: '2025-03-10' });
     await waitFor(() => expect(result.current.isPending).toBe(false));
 
-    expect(eventCalls(urls).map((url) => [url.searchParams.get('start_date'), url.searchParams.get('end_date')])).toEqual([
+    expect(
+      eventCalls(urls).map((url) => [url.searchParams.get('start_date'), url.searchParams.get('end_date')]),
+    ).toEqual([
       ['2025-02-24T05:00:00.000Z', '2025-03-03T05:00:00.000Z'],
       ['2025-03-03T05:00:00.000Z', '2025-03-10T04:00:00.000Z'],
       ['2025-03-10T04:00:00.000Z', '2025-03-17T04:00:00.000Z'],
     ]);
     const occurrenceCalls = urls.filter((url) => url.pathname === '/api/availability-windows/occurrences');
-    expect(occurrenceCalls.map((url) => `${url.searchParams.get('start_date')}..${url.searchParams.get('end_date')}`)).toEqual([
-      '2025-02-24..2025-03-02',
-      '2025-03-03..2025-03-09',
-      '2025-03-10..2025-03-16',
-    ]);
+    expect(
+      occurrenceCalls.map((url) => `${url.searchParams.get('start_date')}..${url.searchParams.get('end_date')}`),
+    ).toEqual(['2025-02-24..2025-03-02', '2025-03-03..2025-03-09', '2025-03-10..2025-03-16']);
   });
 
   it('shows each event once, leaves declined ones out, and adds the blocks', async () => {
@@ -113,7 +131,9 @@ describe('useCalendarData', () => {
 
   it('says "Failed to load calendar data" when a batch fails, and asks again on retry', async () => {
     let isDown = true;
-    const urls = stubServer((url) => (isDown && url.pathname === '/api/calendar/events' ? { status: 503, body: {} } : calendarServer(url)));
+    const urls = stubServer((url) =>
+      isDown && url.pathname === '/api/calendar/events' ? { status: 503, body: {} } : calendarServer(url),
+    );
     const { result } = renderData({ startDate: '2025-03-03', endDate: '2025-03-10' });
     await waitFor(() => expect(result.current.errorMessage).toBe('Failed to load calendar data'));
 

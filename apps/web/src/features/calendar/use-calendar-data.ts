@@ -44,12 +44,18 @@ export function useCalendarData(days: VisibleDays | null, { browserZone, userZon
   const blocks = useMemo(() => {
     const first = batchRanges[0]?.firstDate;
     const last = batchRanges.at(-1)?.firstDate;
-    return first && last && workingHours.data ? expandWorkingHours(workingHours.data, first, addDays(last, BATCH_DAYS), userZone) : [];
+    return first && last && workingHours.data
+      ? expandWorkingHours(workingHours.data, first, addDays(last, BATCH_DAYS), userZone)
+      : [];
   }, [batchRanges, workingHours.data, userZone]);
 
   const freeTime = useMemo(() => dedupeOccurrences(occurrences.batches), [occurrences.batches]);
   const inputs = useMemo<EventInput[]>(
-    () => [...blocks.map(toWorkingHoursInput), ...freeTime.map(toAvailabilityInput), ...shownEvents.map((event) => toEventInput(event))],
+    () => [
+      ...blocks.map(toWorkingHoursInput),
+      ...freeTime.map(toAvailabilityInput),
+      ...shownEvents.map((event) => toEventInput(event)),
+    ],
     [blocks, freeTime, shownEvents],
   );
   const freeByDay = useMemo(() => summarizeFreeTime(freeTime, browserZone), [freeTime, browserZone]);
@@ -57,7 +63,12 @@ export function useCalendarData(days: VisibleDays | null, { browserZone, userZon
   const scrollTime = useMemo(
     () =>
       days
-        ? chooseScrollTime(days, shownEvents.map((event) => ({ start: event.start_time, allDay: event.all_day })), blocks, browserZone)
+        ? chooseScrollTime(
+            days,
+            shownEvents.map((event) => ({ start: event.start_time, allDay: event.all_day })),
+            blocks,
+            browserZone,
+          )
         : DEFAULT_SCROLL_TIME,
     [days, shownEvents, blocks, browserZone],
   );

@@ -25,7 +25,9 @@ export function useCalendarModals() {
     /** A suggested hangout opens as a suggestion (accept or reject), any other event in the event modal. */
     openEvent: useCallback(
       (event: EventSummaryView) =>
-        isSuggestion(event) ? openSuggestion({ kind: 'suggestion', eventId: event.id }) : setEventModal({ opened: true, event }),
+        isSuggestion(event)
+          ? openSuggestion({ kind: 'suggestion', eventId: event.id })
+          : setEventModal({ opened: true, event }),
       [openSuggestion],
     ),
     createEvent: useCallback((initialStart?: Date) => setEventModal({ opened: true, initialStart }), []),

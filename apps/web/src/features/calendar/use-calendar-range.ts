@@ -16,7 +16,10 @@ export function useCalendarRange() {
     const startDate = info.startStr.slice(0, 10);
     const endDate = info.endStr.slice(0, 10);
     setShown((current) =>
-      current && current.title === info.view.title && current.days.startDate === startDate && current.days.endDate === endDate
+      current &&
+      current.title === info.view.title &&
+      current.days.startDate === startDate &&
+      current.days.endDate === endDate
         ? current
         : { title: info.view.title, days: { startDate, endDate }, currentStart: info.view.currentStart },
     );

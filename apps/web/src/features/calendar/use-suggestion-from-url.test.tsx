@@ -15,7 +15,10 @@ describe('useSuggestionFromUrl', () => {
   it("opens the bell's suggestion once, then takes it out of the address", async () => {
     mockApi({ 'GET /api/auth/me': () => ({ body: { user: testUser } }) });
     const onOpen = vi.fn();
-    renderWithApp(<Probe onOpen={onOpen} />, { path: '/calendar', initialEntries: ['/calendar?suggestion=ev-7&view=week'] });
+    renderWithApp(<Probe onOpen={onOpen} />, {
+      path: '/calendar',
+      initialEntries: ['/calendar?suggestion=ev-7&view=week'],
+    });
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/calendar?view=week'));
     expect(onOpen.mock.calls).toEqual([['ev-7']]);
   });

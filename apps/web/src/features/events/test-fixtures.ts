@@ -21,7 +21,12 @@ export const activityCategories: ActivityCategoryView[] = [
       { id: 13, name: 'Tacos', rating: 'dislike' },
     ],
   },
-  { id: 3, name: 'Entertainment', description: 'Shows and games', subcategories: [{ id: 31, name: 'Movies', rating: 'like' }] },
+  {
+    id: 3,
+    name: 'Entertainment',
+    description: 'Shows and games',
+    subcategories: [{ id: 31, name: 'Movies', rating: 'like' }],
+  },
   { id: 4, name: 'Outdoors', description: 'Fresh air', subcategories: [{ id: 41, name: 'Hiking', rating: 'dislike' }] },
 ];
 

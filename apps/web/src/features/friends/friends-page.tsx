@@ -19,10 +19,7 @@ export function FriendsPage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Friends"
-        description="The people you make plans with, and the requests waiting for you."
-      />
+      <PageHeader title="Friends" description="The people you make plans with, and the requests waiting for you." />
       <Stack gap="lg">
         <AddFriendForm />
         <PendingRequests />

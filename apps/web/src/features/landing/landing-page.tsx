@@ -20,12 +20,22 @@ export function LandingPage() {
       <main>
         <HeroSection />
         <FeatureCards />
-        <CallToAction id="cta-time" title="Finding a time is the hard part. We do that bit." tone="light" buttonLabel="Find Time With Friends">
-          Add your free evenings once, invite a few friends, and Hangtime spots the overlaps for
-          you: the Tuesday dinner, the Saturday hike, the long-overdue game night.
+        <CallToAction
+          id="cta-time"
+          title="Finding a time is the hard part. We do that bit."
+          tone="light"
+          buttonLabel="Find Time With Friends"
+        >
+          Add your free evenings once, invite a few friends, and Hangtime spots the overlaps for you: the Tuesday
+          dinner, the Saturday hike, the long-overdue game night.
         </CallToAction>
         <Testimonial />
-        <CallToAction id="cta-final" title="Ready to see your people more often?" tone="bold" buttonLabel="Start Your Free Account">
+        <CallToAction
+          id="cta-final"
+          title="Ready to see your people more often?"
+          tone="bold"
+          buttonLabel="Start Your Free Account"
+        >
           It takes two minutes to set up, and it's free while Hangtime is in beta.
         </CallToAction>
       </main>

@@ -4,8 +4,20 @@ import type { PreferenceItem } from '@hangtime/core/preferences/schemas';
 import type { SavedLocation } from '@hangtime/core/locations/schemas';
 import { testUser, type MockReply } from '../../test/mock-api';
 
-export const pizza: PreferenceItem = { id: 1, name: 'Pizza', category_id: 1, category_name: 'Restaurants', rating: 'unsure' };
-export const coffee: PreferenceItem = { id: 25, name: 'Coffee & cafés', category_id: 2, category_name: 'Drinks & nightlife', rating: 'like' };
+export const pizza: PreferenceItem = {
+  id: 1,
+  name: 'Pizza',
+  category_id: 1,
+  category_name: 'Restaurants',
+  rating: 'unsure',
+};
+export const coffee: PreferenceItem = {
+  id: 25,
+  name: 'Coffee & cafés',
+  category_id: 2,
+  category_name: 'Drinks & nightlife',
+  rating: 'like',
+};
 
 export const weeknights: AvailabilityWindow = {
   id: 'w-1',

@@ -8,6 +8,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
 }
 
-export function attributionHtml({ attribution, attribution_url }: Pick<MapSettings, 'attribution' | 'attribution_url'>): string {
+export function attributionHtml({
+  attribution,
+  attribution_url,
+}: Pick<MapSettings, 'attribution' | 'attribution_url'>): string {
   return `<a href="${escapeHtml(attribution_url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(attribution)}</a>`;
 }

@@ -21,7 +21,13 @@ const settings = {
 };
 
 /** The map as step 4 uses it: the selection lives in the parent. */
-function SelectableMap({ onSelect, initial = null }: { onSelect: (id: string | null) => void; initial?: string | null }) {
+function SelectableMap({
+  onSelect,
+  initial = null,
+}: {
+  onSelect: (id: string | null) => void;
+  initial?: string | null;
+}) {
   const [selectedId, setSelectedId] = useState<string | null>(initial);
   return (
     <VenueMap
@@ -35,7 +41,10 @@ function SelectableMap({ onSelect, initial = null }: { onSelect: (id: string | n
   );
 }
 
-function renderMap(reply: () => { status?: number; body?: unknown } = () => ({ body: settings }), initial: string | null = null) {
+function renderMap(
+  reply: () => { status?: number; body?: unknown } = () => ({ body: settings }),
+  initial: string | null = null,
+) {
   const api = mockApi({ 'GET /api/map-settings': reply });
   const onSelect = vi.fn();
   renderWithApp(<SelectableMap onSelect={onSelect} initial={initial} />);
@@ -56,16 +65,22 @@ describe('VenueMap', () => {
     const { onSelect } = renderMap();
     fireEvent.click(await marker("Joe's Pizza"));
     expect(onSelect).toHaveBeenLastCalledWith('node/1');
-    await waitFor(() => expect((screen.getByRole('button', { name: "Joe's Pizza" })).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: "Joe's Pizza" }).getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(screen.getByRole('button', { name: 'Katz’s Delicatessen' }).getAttribute('aria-pressed')).toBe('false');
 
     fireEvent.click(screen.getByRole('button', { name: 'Katz’s Delicatessen' }));
     expect(onSelect).toHaveBeenLastCalledWith('way/2');
-    await waitFor(() => expect(screen.getByRole('button', { name: "Joe's Pizza" }).getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: "Joe's Pizza" }).getAttribute('aria-pressed')).toBe('false'),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Katz’s Delicatessen' }));
     expect(onSelect).toHaveBeenLastCalledWith(null);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Katz’s Delicatessen' }).getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Katz’s Delicatessen' }).getAttribute('aria-pressed')).toBe('false'),
+    );
   });
 
   it('draws the selected venue apart from the others', async () => {

@@ -16,5 +16,3 @@ export default function VenueMap(props: VenueMapProps) {
   if (settings.isError) return <Alert color="gray">{mapTexts.failed}</Alert>;
   return <VenueMapView {...props} tiles={settings.data} />;
 }
-
-

@@ -19,9 +19,27 @@ export const outdoors: ActivityCategoryView = {
   subcategories: [{ id: 41, name: 'Hiking', rating: 'dislike' }],
 };
 
-export const pizza: PreferenceItem = { id: 1, name: 'Pizza', category_id: 1, category_name: 'Restaurants', rating: 'unsure' };
-export const coffee: PreferenceItem = { id: 25, name: 'Coffee & cafés', category_id: 2, category_name: 'Drinks & nightlife', rating: 'unsure' };
-export const movies: PreferenceItem = { id: 33, name: 'Movies', category_id: 3, category_name: 'Entertainment', rating: 'like' };
+export const pizza: PreferenceItem = {
+  id: 1,
+  name: 'Pizza',
+  category_id: 1,
+  category_name: 'Restaurants',
+  rating: 'unsure',
+};
+export const coffee: PreferenceItem = {
+  id: 25,
+  name: 'Coffee & cafés',
+  category_id: 2,
+  category_name: 'Drinks & nightlife',
+  rating: 'unsure',
+};
+export const movies: PreferenceItem = {
+  id: 33,
+  name: 'Movies',
+  category_id: 3,
+  category_name: 'Entertainment',
+  rating: 'like',
+};
 
 export const preferencesReply = {
   categories: (categories: ActivityCategoryView[]): MockReply => ({ body: { categories } }),

@@ -33,7 +33,7 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Reset Password' }).getAttribute('href')).toBe('/forgot-password');
   });
 
-  it('carries the account\'s email to /forgot-password', async () => {
+  it("carries the account's email to /forgot-password", async () => {
     renderProfile({});
     await screen.findByText('Sam Rivera');
     fireEvent.click(screen.getByRole('link', { name: 'Reset Password' }));
@@ -48,7 +48,10 @@ describe('ProfilePage', () => {
   });
 
   it('opens the tab named by ?tab=, and a tab change updates the query', async () => {
-    const { router } = renderProfile({ 'GET /api/locations': () => ({ body: { locations: [] } }) }, `${PROFILE}?tab=locations`);
+    const { router } = renderProfile(
+      { 'GET /api/locations': () => ({ body: { locations: [] } }) },
+      `${PROFILE}?tab=locations`,
+    );
     expect(screen.getByRole('tab', { name: 'Locations' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('No saved locations yet')).toBeTruthy();
 
@@ -111,7 +114,12 @@ describe('the hangout suggestions switch', () => {
     expect(toggle.checked).toBe(true);
     fireEvent.click(toggle);
     await waitFor(() => expect(api.callsTo('PUT', '/api/auth/me')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/api/auth/me')[0]!.body).toEqual({ first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com', suggestions_enabled: false });
+    expect(api.callsTo('PUT', '/api/auth/me')[0]!.body).toEqual({
+      first_name: 'Sam',
+      last_name: 'Rivera',
+      email: 'sam@example.com',
+      suggestions_enabled: false,
+    });
     expect(await screen.findByText(/Suggestions are off/)).toBeTruthy();
   });
 

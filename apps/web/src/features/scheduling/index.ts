@@ -3,7 +3,11 @@
 // re-exports whole, so the two lists cannot part.
 export * from './first-screen';
 export { type AssistedFlowProps, type HangtimeActionsProps } from './components/hangtime-actions';
-export { SuggestedEventModal, type SuggestedEventModalProps, type SuggestionRequest } from './components/suggested-event-modal';
+export {
+  SuggestedEventModal,
+  type SuggestedEventModalProps,
+  type SuggestionRequest,
+} from './components/suggested-event-modal';
 // The assisted flow starts from the same free time and ends on the same success modal.
 export { useFreeTogetherQuery } from './api/find-us-time';
 export { HangtimeNowSuccess } from './components/hangtime-now-success';

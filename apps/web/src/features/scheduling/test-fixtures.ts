@@ -56,7 +56,11 @@ export function makeHangout(overrides: Partial<EventView> = {}): EventView {
     needs_reconfirm: false,
     awaiting_others: true,
     created_at: '2030-06-01T00:00:00.000Z',
-    participants: [person('user-1', 'Sam', 'Rivera', 'owner'), person('u-ana', 'Ana', 'Diaz', 'participant'), person('u-ben', 'Ben', 'Ode', 'participant')],
+    participants: [
+      person('user-1', 'Sam', 'Rivera', 'owner'),
+      person('u-ana', 'Ana', 'Diaz', 'participant'),
+      person('u-ben', 'Ben', 'Ode', 'participant'),
+    ],
     reconfirm_changes: [],
     ...overrides,
   };
@@ -95,7 +99,12 @@ export function onboardingHandlers(friends: number, windows: number, rated: numb
 
 /** The activity taxonomy as the person rated it (GET /api/preferences/categories). */
 export const activityCategories = [
-  { id: 1, name: 'Restaurants', description: 'Places to eat out', subcategories: [{ id: 11, name: 'Pizza', rating: 'like' }] },
+  {
+    id: 1,
+    name: 'Restaurants',
+    description: 'Places to eat out',
+    subcategories: [{ id: 11, name: 'Pizza', rating: 'like' }],
+  },
 ];
 
 export const eventCategories = [

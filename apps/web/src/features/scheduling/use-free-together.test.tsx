@@ -54,7 +54,9 @@ describe('the free-together overlay', () => {
     await waitFor(() => expect(bands()).toHaveLength(2));
     expect(api.callsTo('POST', '/api/find-us-time')[0]?.body).toEqual({ reference_date: '2030-06-10' });
     expect(bands().map((band) => band.textContent)).toEqual(['2 free', '3 free']);
-    expect(bands()[0]?.getAttribute('aria-label')).toBe('Plan a hangout Wed, Jun 12, 2030, 6:00 PM – 10:00 PM. Free together: Ana Diaz, Ben Ode');
+    expect(bands()[0]?.getAttribute('aria-label')).toBe(
+      'Plan a hangout Wed, Jun 12, 2030, 6:00 PM – 10:00 PM. Free together: Ana Diaz, Ben Ode',
+    );
     expect(screen.getByText('Shaded: times your friends are free with you')).toBeTruthy();
     expect(screen.queryByText('No shared free time in these days')).toBeNull();
   });
@@ -90,7 +92,9 @@ describe('the free-together overlay', () => {
     let answers = 0;
     renderOverlay(() => {
       answers += 1;
-      return answers === 1 ? { status: 500, body: { error: 'Something went wrong', code: 'INTERNAL' } } : slotsReply([makeSlot()])();
+      return answers === 1
+        ? { status: 500, body: { error: 'Something went wrong', code: 'INTERNAL' } }
+        : slotsReply([makeSlot()])();
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to find available time');
@@ -117,7 +121,9 @@ describe('the free-together overlay', () => {
   it('starts off when it was turned off before', () => {
     window.localStorage.setItem(OVERLAY_STORAGE_KEY, 'off');
     const { api } = renderOverlay(slotsReply([makeSlot()]));
-    expect((screen.getByRole('switch', { name: 'Show free time with friends' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('switch', { name: 'Show free time with friends' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
     expect(api.callsTo('POST', '/api/find-us-time')).toHaveLength(0);
   });
 

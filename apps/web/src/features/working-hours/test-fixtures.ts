@@ -12,7 +12,12 @@ export const mondayShift: WorkingHoursEntry = {
   exceptions: [],
 };
 
-export const fridayShift: WorkingHoursEntry = { ...mondayShift, id: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c', day_of_week: 4, start_time: '08:00' };
+export const fridayShift: WorkingHoursEntry = {
+  ...mondayShift,
+  id: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c',
+  day_of_week: 4,
+  start_time: '08:00',
+};
 
 export const conferenceDay: WorkingHoursEntry = {
   ...mondayShift,

@@ -18,7 +18,9 @@ function renderPage(handlers: Handlers, query = '') {
   return { api, ...view };
 }
 
-const list = (entries = [conferenceDay, fridayShift, mondayShift]) => () => ({ body: { working_hours: entries } });
+const list =
+  (entries = [conferenceDay, fridayShift, mondayShift]) =>
+  () => ({ body: { working_hours: entries } });
 
 describe('WorkingHoursPage', () => {
   it('lists entries in week order with their day and hours', async () => {
@@ -38,7 +40,9 @@ describe('WorkingHoursPage', () => {
   });
 
   it("shows the fallback text, not the server's 5xx words, when the list fails", async () => {
-    renderPage({ 'GET /api/working-hours': () => ({ status: 503, body: { error: 'Database unavailable', code: 'UNAVAILABLE' } }) });
+    renderPage({
+      'GET /api/working-hours': () => ({ status: 503, body: { error: 'Database unavailable', code: 'UNAVAILABLE' } }),
+    });
     expect(await screen.findByText('Failed to fetch working hours. Please try again later.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
@@ -78,7 +82,10 @@ describe('WorkingHoursPage', () => {
     const { router } = renderPage(
       {
         'GET /api/working-hours': list(),
-        'GET /api/working-hours/gone': () => ({ status: 404, body: { error: 'Working hours not found', code: 'NOT_FOUND' } }),
+        'GET /api/working-hours/gone': () => ({
+          status: 404,
+          body: { error: 'Working hours not found', code: 'NOT_FOUND' },
+        }),
       },
       '?edit=gone',
     );
@@ -90,7 +97,9 @@ describe('WorkingHoursPage', () => {
     const { api } = renderPage({
       'GET /api/working-hours': list([mondayShift]),
       'POST /api/working-hours': () => ({ status: 201, body: { success: true, working_hours: conferenceDay } }),
-      [`DELETE /api/working-hours/${mondayShift.id}`]: () => ({ body: { success: true, message: 'Working hours deleted' } }),
+      [`DELETE /api/working-hours/${mondayShift.id}`]: () => ({
+        body: { success: true, message: 'Working hours deleted' },
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Working Hours' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Working Hours' });
@@ -98,10 +107,18 @@ describe('WorkingHoursPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2030-06-12' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Working Hours' }));
     expect(await screen.findByText('Working hours saved.')).toBeTruthy();
-    expect(api.callsTo('POST', '/api/working-hours')[0]?.body).toMatchObject({ is_recurring: false, date: '2030-06-12', day_of_week: null });
+    expect(api.callsTo('POST', '/api/working-hours')[0]?.body).toMatchObject({
+      is_recurring: false,
+      date: '2030-06-12',
+      day_of_week: null,
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Office, Every Monday' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Office (Every Monday)?' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Office (Every Monday)?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Working hours deleted.')).toBeTruthy();
   });
 });

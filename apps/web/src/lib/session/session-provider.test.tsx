@@ -30,7 +30,10 @@ function SessionProbe() {
 }
 
 const status = () => screen.getByTestId('status').textContent;
-const unauthorized: MockReply = { status: 401, body: { error: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED' } };
+const unauthorized: MockReply = {
+  status: 401,
+  body: { error: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED' },
+};
 
 async function renderSignedIn(handlers: Parameters<typeof mockApi>[0] = {}) {
   window.localStorage.setItem('token', 'token-1');
@@ -48,7 +51,9 @@ describe('SessionProvider and the analytics identity', () => {
 
   it('identifies the signed-in person', async () => {
     await renderSignedIn();
-    expect(analytics.identifyUser).toHaveBeenCalledWith(expect.objectContaining({ id: testUser.id, email: testUser.email }));
+    expect(analytics.identifyUser).toHaveBeenCalledWith(
+      expect.objectContaining({ id: testUser.id, email: testUser.email }),
+    );
     expect(analytics.resetAnalytics).not.toHaveBeenCalled();
   });
 

@@ -73,10 +73,7 @@ export function SessionProvider({ children, onSignedOut = loadLandingPage }: Ses
     onSignedOut();
   }, [onSignedOut]);
 
-  const refreshUser = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: meQueryRoot }),
-    [queryClient],
-  );
+  const refreshUser = useCallback(() => queryClient.invalidateQueries({ queryKey: meQueryRoot }), [queryClient]);
 
   const session = useMemo<Session>(
     () => ({

@@ -18,7 +18,9 @@ export function findLocationsQueryOptions(body: FindLocationsBody) {
 /** Idle while the earlier steps are incomplete (`body` null). */
 export function useFindLocationsQuery(body: FindLocationsBody | null) {
   return useQuery({
-    ...findLocationsQueryOptions(body ?? { user_ids: [], subtype_ids: [], time_slot: { start_time: '', end_time: '' } }),
+    ...findLocationsQueryOptions(
+      body ?? { user_ids: [], subtype_ids: [], time_slot: { start_time: '', end_time: '' } },
+    ),
     enabled: body !== null,
   });
 }

@@ -19,7 +19,9 @@ function renderFlow(handlers: Handlers = {}) {
     'POST /api/find-us-time': () => ({ body: { success: true, time_slots: [makeSlot()] } }),
     'POST /api/calendar/restaurant-subtypes': () => ({ body: { success: true, restaurant_subtypes: subtypes } }),
     'POST /api/calendar/find-locations': () => ({ body: makeLocations() }),
-    'POST /api/calendar/events': () => ({ body: { success: true, event: makeHangout({ title: 'Hangtime: Lucia Pizza', source: 'assisted' }) } }),
+    'POST /api/calendar/events': () => ({
+      body: { success: true, event: makeHangout({ title: 'Hangtime: Lucia Pizza', source: 'assisted' }) },
+    }),
     ...handlers,
   });
   renderWithApp(<AssistedFlow onClose={onClose} onViewEvent={onViewEvent} />);
@@ -59,12 +61,18 @@ describe('AssistedFlow: the five steps', () => {
     press('Next');
     expect(await within(flow()).findByRole('heading', { name: 'Pick friends and adjust the time' })).toBeTruthy();
     // The profile's zone (New York) shows the slot's times; two hours are offered at first.
-    expect((within(flow()).getByRole('combobox', { name: 'Starts' }) as HTMLSelectElement).value).toBe('2030-06-12T12:15:00.000Z');
-    expect((within(flow()).getByRole('combobox', { name: 'Ends' }) as HTMLSelectElement).value).toBe('2030-06-12T14:15:00.000Z');
+    expect((within(flow()).getByRole('combobox', { name: 'Starts' }) as HTMLSelectElement).value).toBe(
+      '2030-06-12T12:15:00.000Z',
+    );
+    expect((within(flow()).getByRole('combobox', { name: 'Ends' }) as HTMLSelectElement).value).toBe(
+      '2030-06-12T14:15:00.000Z',
+    );
     press('Next');
     expect(alertText()).toBe('Please select at least one friend');
     fireEvent.click(within(flow()).getByRole('checkbox', { name: 'Ana Diaz' }));
-    fireEvent.change(within(flow()).getByRole('combobox', { name: 'Starts' }), { target: { value: '2030-06-12T13:00:00.000Z' } });
+    fireEvent.change(within(flow()).getByRole('combobox', { name: 'Starts' }), {
+      target: { value: '2030-06-12T13:00:00.000Z' },
+    });
     press('Next');
 
     expect(await within(flow()).findByText('Liked by 2 of 2')).toBeTruthy();
@@ -113,7 +121,9 @@ describe('AssistedFlow: the five steps', () => {
   it('shows each venue’s types, address, everyone’s trip with the longest marked, the estimate label, access and hours', async () => {
     renderFlow();
     await reachVenues();
-    const lucia = within(flow()).getByRole('radio', { name: /Lucia Pizza/ }).closest('[data-venue-id]') as HTMLElement;
+    const lucia = within(flow())
+      .getByRole('radio', { name: /Lucia Pizza/ })
+      .closest('[data-venue-id]') as HTMLElement;
     expect(within(lucia).getByText('Pizza · Italian')).toBeTruthy();
     expect(within(lucia).getByText('12 Court St, Brooklyn')).toBeTruthy();
     expect(within(lucia).getByText('Sam: 12 min by car')).toBeTruthy();
@@ -150,7 +160,9 @@ describe('AssistedFlow: the five steps', () => {
 
   it('"Continue Anyway" when the group shares no type: any restaurant nobody dislikes', async () => {
     const { api } = renderFlow({
-      'POST /api/calendar/restaurant-subtypes': () => ({ body: { success: true, restaurant_subtypes: [{ id: 13, name: 'Thai', thumbs_up_count: 0 }] } }),
+      'POST /api/calendar/restaurant-subtypes': () => ({
+        body: { success: true, restaurant_subtypes: [{ id: 13, name: 'Thai', thumbs_up_count: 0 }] },
+      }),
     });
     await reachTypes();
     fireEvent.click(await within(flow()).findByRole('button', { name: 'Continue Anyway' }));
@@ -166,10 +178,16 @@ describe('AssistedFlow: the five steps', () => {
     expect((within(flow()).getByRole('textbox', { name: 'Host name' }) as HTMLInputElement).value).toBe('Sam');
     press('Create Event');
     expect(alertText()).toBe('Please enter the address');
-    fireEvent.change(within(flow()).getByRole('textbox', { name: 'Address' }), { target: { value: '5 Elm St, Brooklyn' } });
+    fireEvent.change(within(flow()).getByRole('textbox', { name: 'Address' }), {
+      target: { value: '5 Elm St, Brooklyn' },
+    });
     press('Create Event');
     await screen.findByRole('dialog', { name: 'Event Created Successfully!' });
-    expect(api.callsTo('POST', '/api/calendar/events')[0]?.body).toMatchObject({ title: 'Hangtime: Sam’s place', location: 'Sam’s place', location_address: '5 Elm St, Brooklyn' });
+    expect(api.callsTo('POST', '/api/calendar/events')[0]?.body).toMatchObject({
+      title: 'Hangtime: Sam’s place',
+      location: 'Sam’s place',
+      location_address: '5 Elm St, Brooklyn',
+    });
     expect(api.callsTo('POST', '/api/calendar/find-locations')).toHaveLength(0);
   });
 });
@@ -197,7 +215,12 @@ describe('AssistedFlow: loading, empty and error states', () => {
     ['restaurant-subtypes', 'Failed to get restaurant preferences'],
     ['find-locations', 'Failed to find locations'],
   ])('says "%s" failed in the spec’s words', async (call, text) => {
-    renderFlow({ [`POST /api/calendar/${call}`]: (): MockReply => ({ status: 500, body: { error: 'Internal server error', code: 'INTERNAL' } }) });
+    renderFlow({
+      [`POST /api/calendar/${call}`]: (): MockReply => ({
+        status: 500,
+        body: { error: 'Internal server error', code: 'INTERNAL' },
+      }),
+    });
     await reachTypes();
     if (call === 'find-locations') {
       fireEvent.click(await within(flow()).findByRole('checkbox', { name: /Pizza/ }));
@@ -209,24 +232,34 @@ describe('AssistedFlow: loading, empty and error states', () => {
 
   it('says when no venue fits, and names who has no place to start from', async () => {
     renderFlow({
-      'POST /api/calendar/find-locations': () => ({ body: makeLocations({ locations: [], unplaced_participants: [{ user_id: 'u-ana', first_name: 'Ana' }] }) }),
+      'POST /api/calendar/find-locations': () => ({
+        body: makeLocations({ locations: [], unplaced_participants: [{ user_id: 'u-ana', first_name: 'Ana' }] }),
+      }),
     });
     await reachTypes();
     fireEvent.click(await within(flow()).findByRole('checkbox', { name: /Pizza/ }));
     press('Next');
     expect(await within(flow()).findByText(/No restaurant fits this time/)).toBeTruthy();
-    expect(within(flow()).getByText('Ana has no saved location for this time, so travel times leave them out.')).toBeTruthy();
+    expect(
+      within(flow()).getByText('Ana has no saved location for this time, so travel times leave them out.'),
+    ).toBeTruthy();
   });
 
   it('shows why a fallback venue is offered', async () => {
     const reason = 'No Sushi place is open then; Lucia Pizza is among the best-placed restaurants nearby.';
-    renderFlow({ 'POST /api/calendar/find-locations': () => ({ body: makeLocations({ locations: [makeVenue({ alternative_reason: reason })] }) }) });
+    renderFlow({
+      'POST /api/calendar/find-locations': () => ({
+        body: makeLocations({ locations: [makeVenue({ alternative_reason: reason })] }),
+      }),
+    });
     await reachVenues();
     expect(within(flow()).getByText(reason)).toBeTruthy();
   });
 
   it('keeps the flow open with everything entered when the create fails', async () => {
-    renderFlow({ 'POST /api/calendar/events': () => ({ status: 500, body: { error: 'Internal server error', code: 'INTERNAL' } }) });
+    renderFlow({
+      'POST /api/calendar/events': () => ({ status: 500, body: { error: 'Internal server error', code: 'INTERNAL' } }),
+    });
     await reachVenues();
     fireEvent.click(within(flow()).getByRole('radio', { name: /Lucia Pizza/ }));
     press('Create Event');
@@ -236,7 +269,12 @@ describe('AssistedFlow: loading, empty and error states', () => {
   });
 
   it('shows the server’s own words when it refuses the event', async () => {
-    renderFlow({ 'POST /api/calendar/events': () => ({ status: 400, body: { error: 'Participants must be your friends', code: 'VALIDATION' } }) });
+    renderFlow({
+      'POST /api/calendar/events': () => ({
+        status: 400,
+        body: { error: 'Participants must be your friends', code: 'VALIDATION' },
+      }),
+    });
     await reachVenues();
     fireEvent.click(within(flow()).getByRole('radio', { name: /Lucia Pizza/ }));
     press('Create Event');
@@ -245,7 +283,11 @@ describe('AssistedFlow: loading, empty and error states', () => {
 
   it('shows venue names as text, never as markup', async () => {
     const payload = '<img src=x onerror="window.__pwned=1">';
-    renderFlow({ 'POST /api/calendar/find-locations': () => ({ body: makeLocations({ locations: [makeVenue({ name: payload, address: payload })] }) }) });
+    renderFlow({
+      'POST /api/calendar/find-locations': () => ({
+        body: makeLocations({ locations: [makeVenue({ name: payload, address: payload })] }),
+      }),
+    });
     await reachTypes();
     fireEvent.click(await within(flow()).findByRole('checkbox', { name: /Pizza/ }));
     press('Next');

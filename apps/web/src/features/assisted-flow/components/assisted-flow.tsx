@@ -21,7 +21,6 @@ export type AssistedFlowProps = {
   onViewEvent: (event: EventView) => void;
 };
 
-
 export default function AssistedFlow({ onClose, onViewEvent }: AssistedFlowProps) {
   const { user } = useSession();
   const [state, dispatch] = useReducer(flowReducer, user?.first_name ?? '', createInitialFlowState);
@@ -52,12 +51,21 @@ export default function AssistedFlow({ onClose, onViewEvent }: AssistedFlowProps
       dispatch({ type: 'fail', message: flowMessages.createFailed });
       return;
     }
-    createEvent.mutate(buildAssistedEventBody(state, eventCategoryId, timeZone), { onSuccess: ({ event }) => setCreated(event) });
+    createEvent.mutate(buildAssistedEventBody(state, eventCategoryId, timeZone), {
+      onSuccess: ({ event }) => setCreated(event),
+    });
   }
 
   if (created) {
     return (
-      <Modal opened onClose={onClose} title={schedulingScreenMessages.successTitle} size="lg" fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened
+        onClose={onClose}
+        title={schedulingScreenMessages.successTitle}
+        size="lg"
+        fullScreen={isPhone}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <HangtimeNowSuccess event={created} explanation="" onClose={onClose} onViewEvent={onViewEvent} />
       </Modal>
     );
@@ -65,14 +73,23 @@ export default function AssistedFlow({ onClose, onViewEvent }: AssistedFlowProps
 
   const isCreating = createEvent.isPending;
   return (
-    <Modal opened onClose={onClose} title={FLOW_TITLE} size="xl" fullScreen={isPhone} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={FLOW_TITLE}
+      size="xl"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <FlowProgress step={state.step} />
         <Title order={3} size="h4" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
           {stepTitles[state.step - 1]}
         </Title>
         <StepContent state={state} dispatch={dispatch} />
-        {createEvent.isError && <ErrorAlert>{describeSchedulingError(createEvent.error, flowMessages.createFailed)}</ErrorAlert>}
+        {createEvent.isError && (
+          <ErrorAlert>{describeSchedulingError(createEvent.error, flowMessages.createFailed)}</ErrorAlert>
+        )}
         {/* Stays in view at the bottom of a long step, with what the step still needs. */}
         <Stack gap="xs" className="assisted-flow-footer">
           {state.error && (
@@ -81,12 +98,21 @@ export default function AssistedFlow({ onClose, onViewEvent }: AssistedFlowProps
             </Text>
           )}
           <Group justify="space-between" gap="sm">
-            <Button variant="default" onClick={() => dispatch({ type: 'back' })} disabled={state.step === 1 || isCreating}>
+            <Button
+              variant="default"
+              onClick={() => dispatch({ type: 'back' })}
+              disabled={state.step === 1 || isCreating}
+            >
               Back
             </Button>
             <Group gap="sm">
               {(state.step === 3 || state.step === 4) && (
-                <Button variant="light" color="grape" onClick={() => dispatch({ type: 'host', hostName: user?.first_name })} disabled={isCreating}>
+                <Button
+                  variant="light"
+                  color="grape"
+                  onClick={() => dispatch({ type: 'host', hostName: user?.first_name })}
+                  disabled={isCreating}
+                >
                   I want to host
                 </Button>
               )}

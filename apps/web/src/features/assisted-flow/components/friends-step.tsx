@@ -23,7 +23,11 @@ export function FriendsStep({ slot, time, friendIds, onToggleFriend, onTimeChang
       {slot.available_friend_ids.length === 0 ? (
         <EmptyText>{flowMessages.noFreeFriends}</EmptyText>
       ) : (
-        <Checkbox.Group label="Friends to invite" description="Everyone here is free for the whole time you picked." value={friendIds}>
+        <Checkbox.Group
+          label="Friends to invite"
+          description="Everyone here is free for the whole time you picked."
+          value={friendIds}
+        >
           <Stack gap="xs" mt="xs">
             {slot.available_friend_ids.map((id, index) => (
               <Checkbox key={id} value={id} label={slot.available_friends[index]} onChange={() => onToggleFriend(id)} />
@@ -36,7 +40,8 @@ export function FriendsStep({ slot, time, friendIds, onToggleFriend, onTimeChang
           Time
         </Text>
         <Text size="xs" c="dimmed">
-          Free together: {formatEventWhen(slot.start_time, slot.end_time, false, new Date(), timeZone)}. Move the start or end in quarter hours within it.
+          Free together: {formatEventWhen(slot.start_time, slot.end_time, false, new Date(), timeZone)}. Move the start
+          or end in quarter hours within it.
         </Text>
         <Group grow gap="sm" align="flex-start">
           <NativeSelect

@@ -11,7 +11,14 @@ export function HostStep({ host, onChange }: HostStepProps) {
       <Text size="sm" c="dimmed">
         Your friends get the address with the invitation.
       </Text>
-      <TextInput label="Host name" required maxLength={80} value={host.name} onChange={(event) => onChange('name', event.currentTarget.value)} autoComplete="name" />
+      <TextInput
+        label="Host name"
+        required
+        maxLength={80}
+        value={host.name}
+        onChange={(event) => onChange('name', event.currentTarget.value)}
+        autoComplete="name"
+      />
       <TextInput
         label="Address"
         required

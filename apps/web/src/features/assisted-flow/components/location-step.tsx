@@ -32,7 +32,11 @@ export function LocationStep({ request, selected, onSelect }: LocationStepProps)
   if (locations.isPending) return <ListSkeleton label="Finding places" rowHeight={96} rows={3} />;
   if (locations.isError) {
     return (
-      <LoadError message={describeSchedulingError(locations.error, flowMessages.locationsFailed)} onRetry={() => void locations.refetch()} isRetrying={locations.isFetching} />
+      <LoadError
+        message={describeSchedulingError(locations.error, flowMessages.locationsFailed)}
+        onRetry={() => void locations.refetch()}
+        isRetrying={locations.isFetching}
+      />
     );
   }
   const { locations: venues, unplaced_participants: unplaced, travel_time_source: source } = locations.data;
@@ -61,16 +65,26 @@ export function LocationStep({ request, selected, onSelect }: LocationStepProps)
             )}
           </Group>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Radio.Group label="Places" description="Sorted by the longest trip, so nobody travels much more than the rest." value={selected?.id ?? null}>
-            <Stack gap="xs" mt="xs">
-              {venues.map((venue) => (
-                <VenueOption key={venue.id} venue={venue} isSelected={selected?.id === venue.id} isEstimate={source === 'estimate'} onPress={() => onSelect(venue)} />
-              ))}
+            <Radio.Group
+              label="Places"
+              description="Sorted by the longest trip, so nobody travels much more than the rest."
+              value={selected?.id ?? null}
+            >
+              <Stack gap="xs" mt="xs">
+                {venues.map((venue) => (
+                  <VenueOption
+                    key={venue.id}
+                    venue={venue}
+                    isSelected={selected?.id === venue.id}
+                    isEstimate={source === 'estimate'}
+                    onPress={() => onSelect(venue)}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <Stack gap="xs" className="assisted-flow-map" style={{ alignSelf: 'start' }}>
+              <VenueMapSlot venues={venues} selectedId={selected?.id ?? null} onSelect={(id) => onSelect(byId(id))} />
             </Stack>
-          </Radio.Group>
-          <Stack gap="xs" className="assisted-flow-map" style={{ alignSelf: 'start' }}>
-            <VenueMapSlot venues={venues} selectedId={selected?.id ?? null} onSelect={(id) => onSelect(byId(id))} />
-          </Stack>
           </SimpleGrid>
         </>
       )}

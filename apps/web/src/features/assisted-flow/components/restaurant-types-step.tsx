@@ -13,15 +13,26 @@ type RestaurantTypesStepProps = {
   onContinueAnyway: () => void;
 };
 
-const likedBy = (count: number, groupSize: number) => (count === 0 ? 'No likes yet' : `Liked by ${count} of ${groupSize}`);
+const likedBy = (count: number, groupSize: number) =>
+  count === 0 ? 'No likes yet' : `Liked by ${count} of ${groupSize}`;
 
 /** Step 3: the restaurant types the group can agree on, most liked first. */
-export function RestaurantTypesStep({ friendIds, groupSize, subtypeIds, onToggle, onContinueAnyway }: RestaurantTypesStepProps) {
+export function RestaurantTypesStep({
+  friendIds,
+  groupSize,
+  subtypeIds,
+  onToggle,
+  onContinueAnyway,
+}: RestaurantTypesStepProps) {
   const subtypes = useRestaurantSubtypesQuery(friendIds);
   if (subtypes.isPending) return <ListSkeleton label="Loading restaurant types" rowHeight={40} rows={4} />;
   if (subtypes.isError) {
     return (
-      <LoadError message={describeSchedulingError(subtypes.error, flowMessages.preferencesFailed)} onRetry={() => void subtypes.refetch()} isRetrying={subtypes.isFetching} />
+      <LoadError
+        message={describeSchedulingError(subtypes.error, flowMessages.preferencesFailed)}
+        onRetry={() => void subtypes.refetch()}
+        isRetrying={subtypes.isFetching}
+      />
     );
   }
   return (
@@ -37,7 +48,11 @@ export function RestaurantTypesStep({ friendIds, groupSize, subtypeIds, onToggle
         </Alert>
       )}
       {subtypes.data.length > 0 && (
-        <Checkbox.Group label="Restaurant types" description="Nobody in your group dislikes these." value={subtypeIds.map(String)}>
+        <Checkbox.Group
+          label="Restaurant types"
+          description="Nobody in your group dislikes these."
+          value={subtypeIds.map(String)}
+        >
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
             {subtypes.data.map((subtype) => (
               <Checkbox

@@ -19,7 +19,11 @@ export function SlotStep({ selected, onSelect }: SlotStepProps) {
   if (slots.isPending) return <ListSkeleton label="Loading free times" rowHeight={56} rows={3} />;
   if (slots.isError) {
     return (
-      <LoadError message={describeSchedulingError(slots.error, flowMessages.slotsFailed)} onRetry={() => void slots.refetch()} isRetrying={slots.isFetching} />
+      <LoadError
+        message={describeSchedulingError(slots.error, flowMessages.slotsFailed)}
+        onRetry={() => void slots.refetch()}
+        isRetrying={slots.isFetching}
+      />
     );
   }
   if (slots.data.length === 0) return <EmptyText>{flowMessages.noSlots}</EmptyText>;
@@ -48,4 +52,3 @@ export function SlotStep({ selected, onSelect }: SlotStepProps) {
     </Radio.Group>
   );
 }
-

@@ -9,11 +9,18 @@ import { SlotStep } from './slot-step';
 import { EmptyText } from '../../../components/list-states';
 
 /** The spec's names of the five steps. */
-export const stepTitles = ['Pick a time slot', 'Pick friends and adjust the time', 'Pick restaurant types', 'Pick a location', 'Host location'] as const;
+export const stepTitles = [
+  'Pick a time slot',
+  'Pick friends and adjust the time',
+  'Pick restaurant types',
+  'Pick a location',
+  'Host location',
+] as const;
 
 /** The body of the current step. */
 export function StepContent({ state, dispatch }: { state: FlowState; dispatch: Dispatch<FlowAction> }) {
-  if (state.step === 1) return <SlotStep selected={state.slot} onSelect={(slot) => dispatch({ type: 'selectSlot', slot })} />;
+  if (state.step === 1)
+    return <SlotStep selected={state.slot} onSelect={(slot) => dispatch({ type: 'selectSlot', slot })} />;
   // Steps 2–5 build on the slot; a state without one cannot go on (spec §5's message).
   if (!state.slot || !state.time) return <EmptyText>{flowMessages.noSlotSelected}</EmptyText>;
   if (state.step === 2) {
@@ -39,7 +46,13 @@ export function StepContent({ state, dispatch }: { state: FlowState; dispatch: D
     );
   }
   if (state.step === 4) {
-    return <LocationStep request={selectFindLocationsBody(state)} selected={state.venue} onSelect={(venue) => dispatch({ type: 'selectVenue', venue })} />;
+    return (
+      <LocationStep
+        request={selectFindLocationsBody(state)}
+        selected={state.venue}
+        onSelect={(venue) => dispatch({ type: 'selectVenue', venue })}
+      />
+    );
   }
   return <HostStep host={state.host} onChange={(field, value) => dispatch({ type: 'setHost', field, value })} />;
 }

@@ -14,7 +14,14 @@ type VenueOptionProps = {
 export function VenueOption({ venue, isSelected, isEstimate, onPress }: VenueOptionProps) {
   const accessibility = describeAccessibility(venue.accessibility_score);
   return (
-    <Paper withBorder radius="md" p="sm" bd={isSelected ? '2px solid var(--mantine-color-grape-7)' : undefined} data-venue-id={venue.id} data-venue-name={venue.name}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bd={isSelected ? '2px solid var(--mantine-color-grape-7)' : undefined}
+      data-venue-id={venue.id}
+      data-venue-name={venue.name}
+    >
       <Radio
         value={venue.id}
         onClick={onPress}
@@ -22,8 +29,16 @@ export function VenueOption({ venue, isSelected, isEstimate, onPress }: VenueOpt
         styles={{ label: { fontWeight: 600, overflowWrap: 'anywhere' }, body: { alignItems: 'flex-start' } }}
         description={
           <Stack gap={4} component="span" mt={2}>
-            {venue.subtypes.length > 0 && <Text size="sm" component="span">{venue.subtypes.join(' · ')}</Text>}
-            {venue.address && <Text size="sm" c="dimmed" component="span" style={{ overflowWrap: 'anywhere' }}>{venue.address}</Text>}
+            {venue.subtypes.length > 0 && (
+              <Text size="sm" component="span">
+                {venue.subtypes.join(' · ')}
+              </Text>
+            )}
+            {venue.address && (
+              <Text size="sm" c="dimmed" component="span" style={{ overflowWrap: 'anywhere' }}>
+                {venue.address}
+              </Text>
+            )}
             {venue.travel_times.length > 0 && (
               <Group gap={6} component="span" wrap="wrap">
                 {venue.travel_times.map((trip) =>
@@ -45,9 +60,15 @@ export function VenueOption({ venue, isSelected, isEstimate, onPress }: VenueOpt
               </Group>
             )}
             <Text size="xs" c="dimmed" component="span">
-              {[accessibility, venue.opening_hours ? `Hours: ${venue.opening_hours}` : 'Hours unknown'].filter(Boolean).join(' · ')}
+              {[accessibility, venue.opening_hours ? `Hours: ${venue.opening_hours}` : 'Hours unknown']
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
-            {venue.is_host_location && <Badge size="sm" variant="light" component="span">Host’s home</Badge>}
+            {venue.is_host_location && (
+              <Badge size="sm" variant="light" component="span">
+                Host’s home
+              </Badge>
+            )}
             {venue.alternative_reason && (
               <Text size="sm" c="orange.9" fs="italic" component="span" data-alternative-reason>
                 {venue.alternative_reason}

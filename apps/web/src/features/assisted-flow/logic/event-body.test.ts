@@ -6,16 +6,18 @@ import { buildAssistedEventBody, findEventCategoryId } from './event-body';
 import { createInitialFlowState, flowReducer, type FlowAction } from './flow-state';
 
 const planned = (actions: FlowAction[]) =>
-  ([
-    { type: 'selectSlot', slot: makeSlot() },
-    { type: 'next' },
-    { type: 'toggleFriend', friendId: 'u-ana' },
-    { type: 'toggleFriend', friendId: 'u-ben' },
-    { type: 'next' },
-    { type: 'toggleSubtype', subtypeId: 11 },
-    { type: 'toggleSubtype', subtypeId: 12 },
-    ...actions,
-  ] satisfies FlowAction[]).reduce(flowReducer, createInitialFlowState('Sam'));
+  (
+    [
+      { type: 'selectSlot', slot: makeSlot() },
+      { type: 'next' },
+      { type: 'toggleFriend', friendId: 'u-ana' },
+      { type: 'toggleFriend', friendId: 'u-ben' },
+      { type: 'next' },
+      { type: 'toggleSubtype', subtypeId: 11 },
+      { type: 'toggleSubtype', subtypeId: 12 },
+      ...actions,
+    ] satisfies FlowAction[]
+  ).reduce(flowReducer, createInitialFlowState('Sam'));
 
 describe('the event the assisted flow creates', () => {
   it('at a venue: "Hangtime: {place}", category Event, Restaurants with the first type, the friends, the time and the place', () => {
@@ -40,20 +42,50 @@ describe('the event the assisted flow creates', () => {
   });
 
   it('at home: "Hangtime: {host}’s place" at the address given', () => {
-    const state = planned([{ type: 'host' }, { type: 'setHost', field: 'name', value: ' Ana ' }, { type: 'setHost', field: 'address', value: ' 5 Elm St ' }]);
+    const state = planned([
+      { type: 'host' },
+      { type: 'setHost', field: 'name', value: ' Ana ' },
+      { type: 'setHost', field: 'address', value: ' 5 Elm St ' },
+    ]);
     const body = buildAssistedEventBody(state, 7, 'America/New_York');
-    expect(body).toMatchObject({ title: 'Hangtime: Ana’s place', location: 'Ana’s place', location_address: '5 Elm St', latitude: null, longitude: null });
+    expect(body).toMatchObject({
+      title: 'Hangtime: Ana’s place',
+      location: 'Ana’s place',
+      location_address: '5 Elm St',
+      latitude: null,
+      longitude: null,
+    });
     expect(eventBody.safeParse(body).success).toBe(true);
   });
 
   it('at the person’s own home offered among the venues: "Hangtime: {person}’s place" there', () => {
-    const home = makeVenue({ id: 'host/loc-1', name: 'Home', address: '100 Prince St, New York', subtypes: [], is_host_location: true });
-    const body = buildAssistedEventBody(planned([{ type: 'next' }, { type: 'selectVenue', venue: home }]), 7, 'America/New_York');
-    expect(body).toMatchObject({ title: 'Hangtime: Sam’s place', location: 'Sam’s place', location_address: '100 Prince St, New York', latitude: 40.69 });
+    const home = makeVenue({
+      id: 'host/loc-1',
+      name: 'Home',
+      address: '100 Prince St, New York',
+      subtypes: [],
+      is_host_location: true,
+    });
+    const body = buildAssistedEventBody(
+      planned([{ type: 'next' }, { type: 'selectVenue', venue: home }]),
+      7,
+      'America/New_York',
+    );
+    expect(body).toMatchObject({
+      title: 'Hangtime: Sam’s place',
+      location: 'Sam’s place',
+      location_address: '100 Prince St, New York',
+      latitude: 40.69,
+    });
   });
 
   it('finds the Event category among the seeded ones', () => {
-    expect(findEventCategoryId([{ id: 3, name: 'Blocks', description: '', color: '' }, { id: 9, name: 'Event', description: '', color: '' }])).toBe(9);
+    expect(
+      findEventCategoryId([
+        { id: 3, name: 'Blocks', description: '', color: '' },
+        { id: 9, name: 'Event', description: '', color: '' },
+      ]),
+    ).toBe(9);
     expect(findEventCategoryId(undefined)).toBeNull();
   });
 });

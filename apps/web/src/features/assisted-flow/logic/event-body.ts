@@ -23,10 +23,16 @@ export function buildAssistedEventBody(state: FlowState, eventCategoryId: number
   if (!state.time) throw new Error('The assisted flow creates an event only once a time is chosen');
   const venue = state.venue;
   const place = state.isHosting
-    ? { location: hostPlaceName(state.host.name), location_address: state.host.address.trim(), latitude: null, longitude: null }
+    ? {
+        location: hostPlaceName(state.host.name),
+        location_address: state.host.address.trim(),
+        latitude: null,
+        longitude: null,
+      }
     : {
         // The person's own home offered among the venues (`is_host_location`) reads as hosting.
-        location: venue?.is_host_location && state.host.name.trim() ? hostPlaceName(state.host.name) : (venue?.name ?? null),
+        location:
+          venue?.is_host_location && state.host.name.trim() ? hostPlaceName(state.host.name) : (venue?.name ?? null),
         location_address: venue?.address ?? null,
         latitude: venue?.latitude ?? null,
         longitude: venue?.longitude ?? null,

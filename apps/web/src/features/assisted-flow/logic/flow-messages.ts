@@ -19,10 +19,13 @@ export const flowMessages = {
   hostAddressRequired: 'Please enter the address',
   createFailed: 'Failed to create event',
   slotsFailed: 'Failed to find available time',
-  noSlots: 'No shared free time with your friends in the next two weeks. Add availability windows or invite more friends.',
+  noSlots:
+    'No shared free time with your friends in the next two weeks. Add availability windows or invite more friends.',
   noFreeFriends: 'None of your friends is free at this time. Go back and pick another time.',
-  noSharedTypes: 'Your group has no restaurant type in common. Continue anyway to see restaurants nobody dislikes, or host at your place.',
-  noVenues: 'No restaurant fits this time and everyone’s travel. Go back to pick other restaurant types or another time, or host at your place.',
+  noSharedTypes:
+    'Your group has no restaurant type in common. Continue anyway to see restaurants nobody dislikes, or host at your place.',
+  noVenues:
+    'No restaurant fits this time and everyone’s travel. Go back to pick other restaurant types or another time, or host at your place.',
 } as const;
 
 export const FLOW_TITLE = 'Hangtime';

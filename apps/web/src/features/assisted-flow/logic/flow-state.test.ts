@@ -13,7 +13,8 @@ import {
 } from './flow-state';
 
 const slot = makeSlot(); // 12:15Z–16:15Z, Ana and Ben free
-const run = (actions: FlowAction[], from: FlowState = createInitialFlowState('Sam')) => actions.reduce(flowReducer, from);
+const run = (actions: FlowAction[], from: FlowState = createInitialFlowState('Sam')) =>
+  actions.reduce(flowReducer, from);
 const atStep2 = () => run([{ type: 'selectSlot', slot }, { type: 'next' }]);
 const atStep3 = () => run([{ type: 'toggleFriend', friendId: 'u-ana' }, { type: 'next' }], atStep2());
 const atStep4 = () => run([{ type: 'toggleSubtype', subtypeId: 11 }, { type: 'next' }], atStep3());
@@ -21,7 +22,15 @@ const atStep4 = () => run([{ type: 'toggleSubtype', subtypeId: 11 }, { type: 'ne
 describe('assisted flow, step 1: a time slot', () => {
   it('starts on step 1 with nothing chosen and the person as host', () => {
     const state = createInitialFlowState('Sam');
-    expect(state).toMatchObject({ step: 1, slot: null, friendIds: [], subtypeIds: [], venue: null, host: { name: 'Sam', address: '' }, error: null });
+    expect(state).toMatchObject({
+      step: 1,
+      slot: null,
+      friendIds: [],
+      subtypeIds: [],
+      venue: null,
+      host: { name: 'Sam', address: '' },
+      error: null,
+    });
   });
 
   it('refuses Next without a slot: "Please select a time slot"', () => {
@@ -44,16 +53,33 @@ describe('assisted flow, step 1: a time slot', () => {
   });
 
   it('keeps only the friends free in a newly chosen slot, and forgets the venue', () => {
-    const withBen = run([{ type: 'toggleFriend', friendId: 'u-ben' }, { type: 'toggleFriend', friendId: 'u-ana' }], atStep2());
-    const other = makeSlot({ start_time: '2030-06-13T12:00:00.000Z', end_time: '2030-06-13T15:00:00.000Z', available_friend_ids: ['u-ana'], available_friends: ['Ana Diaz'] });
-    const state = run([{ type: 'selectVenue', venue: makeVenue() }, { type: 'back' }, { type: 'selectSlot', slot: other }], withBen);
+    const withBen = run(
+      [
+        { type: 'toggleFriend', friendId: 'u-ben' },
+        { type: 'toggleFriend', friendId: 'u-ana' },
+      ],
+      atStep2(),
+    );
+    const other = makeSlot({
+      start_time: '2030-06-13T12:00:00.000Z',
+      end_time: '2030-06-13T15:00:00.000Z',
+      available_friend_ids: ['u-ana'],
+      available_friends: ['Ana Diaz'],
+    });
+    const state = run(
+      [{ type: 'selectVenue', venue: makeVenue() }, { type: 'back' }, { type: 'selectSlot', slot: other }],
+      withBen,
+    );
     expect(state.friendIds).toEqual(['u-ana']);
     expect(state.time).toEqual({ start: other.start_time, end: '2030-06-13T14:00:00.000Z' });
     expect(state.venue).toBeNull();
   });
 
   it('keeps the adjusted time when the same slot is chosen again', () => {
-    const adjusted = run([{ type: 'setTime', time: { start: '2030-06-12T13:00:00.000Z', end: '2030-06-12T14:00:00.000Z' } }], atStep2());
+    const adjusted = run(
+      [{ type: 'setTime', time: { start: '2030-06-12T13:00:00.000Z', end: '2030-06-12T14:00:00.000Z' } }],
+      atStep2(),
+    );
     expect(run([{ type: 'selectSlot', slot: { ...slot } }], adjusted).time).toEqual(adjusted.time);
   });
 });
@@ -127,8 +153,12 @@ describe('assisted flow, step 3: restaurant types', () => {
   });
 
   it('"I want to host" names the person as host unless a name was typed', () => {
-    expect(run([{ type: 'host', hostName: 'Sam' }], { ...atStep3(), host: { name: '', address: '' } }).host.name).toBe('Sam');
-    expect(run([{ type: 'host', hostName: 'Sam' }], { ...atStep3(), host: { name: 'Ana', address: '' } }).host.name).toBe('Ana');
+    expect(run([{ type: 'host', hostName: 'Sam' }], { ...atStep3(), host: { name: '', address: '' } }).host.name).toBe(
+      'Sam',
+    );
+    expect(
+      run([{ type: 'host', hostName: 'Sam' }], { ...atStep3(), host: { name: 'Ana', address: '' } }).host.name,
+    ).toBe('Ana');
   });
 
   it('"I want to host" means nothing on steps 1 and 2', () => {
@@ -137,7 +167,10 @@ describe('assisted flow, step 3: restaurant types', () => {
   });
 
   it('forgets the types when the friends change (another group likes other things)', () => {
-    const state = run([{ type: 'back' }, { type: 'toggleFriend', friendId: 'u-ben' }], run([{ type: 'toggleSubtype', subtypeId: 11 }], atStep3()));
+    const state = run(
+      [{ type: 'back' }, { type: 'toggleFriend', friendId: 'u-ben' }],
+      run([{ type: 'toggleSubtype', subtypeId: 11 }], atStep3()),
+    );
     expect(state.subtypeIds).toEqual([]);
   });
 
@@ -186,7 +219,12 @@ describe('assisted flow, step 4: a location', () => {
   it('forgets the venue when the time or the types change, and Back keeps the rest', () => {
     const chosen = run([{ type: 'selectVenue', venue: makeVenue() }], atStep4());
     expect(flowReducer(chosen, { type: 'toggleSubtype', subtypeId: 12 }).venue).toBeNull();
-    expect(flowReducer(chosen, { type: 'setTime', time: { start: '2030-06-12T13:00:00.000Z', end: '2030-06-12T14:00:00.000Z' } }).venue).toBeNull();
+    expect(
+      flowReducer(chosen, {
+        type: 'setTime',
+        time: { start: '2030-06-12T13:00:00.000Z', end: '2030-06-12T14:00:00.000Z' },
+      }).venue,
+    ).toBeNull();
     expect(run([{ type: 'back' }], chosen)).toMatchObject({ step: 3, subtypeIds: [11], friendIds: ['u-ana'] });
   });
 
@@ -215,7 +253,9 @@ describe('assisted flow: states that lost their slot or friends', () => {
 
   it('"Please select friends to invite" on steps 4 and 5 without friends', () => {
     expect(validateStep({ ...atStep4(), friendIds: [] })).toBe(flowMessages.selectFriendsToInvite);
-    expect(validateStep({ ...run([{ type: 'host' }], atStep3()), friendIds: [] })).toBe(flowMessages.selectFriendsToInvite);
+    expect(validateStep({ ...run([{ type: 'host' }], atStep3()), friendIds: [] })).toBe(
+      flowMessages.selectFriendsToInvite,
+    );
   });
 
   it('shows a message handed to it, e.g. a failed create, until the next change', () => {
@@ -227,7 +267,15 @@ describe('assisted flow: states that lost their slot or friends', () => {
   it('never changes the state it is given', () => {
     const state = atStep2();
     const copy = structuredClone(state);
-    run([{ type: 'toggleFriend', friendId: 'u-ana' }, { type: 'next' }, { type: 'toggleSubtype', subtypeId: 11 }, { type: 'back' }], state);
+    run(
+      [
+        { type: 'toggleFriend', friendId: 'u-ana' },
+        { type: 'next' },
+        { type: 'toggleSubtype', subtypeId: 11 },
+        { type: 'back' },
+      ],
+      state,
+    );
     expect(state).toEqual(copy);
   });
 });

@@ -56,7 +56,8 @@ export function createInitialFlowState(hostName = ''): FlowState {
   };
 }
 
-const toggle = <T,>(list: readonly T[], item: T) => (list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item]);
+const toggle = <T>(list: readonly T[], item: T) =>
+  list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
@@ -64,23 +65,50 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       if (state.slot && sameSlot(state.slot, action.slot)) return { ...state, error: null };
       // Friends must be free in the new slot; the venues depend on the time.
       const free = new Set(action.slot.available_friend_ids);
-      return { ...state, slot: action.slot, time: defaultTimeRange(action.slot), friendIds: state.friendIds.filter((id) => free.has(id)), venue: null, error: null };
+      return {
+        ...state,
+        slot: action.slot,
+        time: defaultTimeRange(action.slot),
+        friendIds: state.friendIds.filter((id) => free.has(id)),
+        venue: null,
+        error: null,
+      };
     }
     case 'toggleFriend':
       if (!state.slot?.available_friend_ids.includes(action.friendId)) return state;
       // Another group likes other types: the types and the venue are chosen again.
-      return { ...state, friendIds: toggle(state.friendIds, action.friendId), subtypeIds: [], isAnyRestaurant: false, venue: null, error: null };
+      return {
+        ...state,
+        friendIds: toggle(state.friendIds, action.friendId),
+        subtypeIds: [],
+        isAnyRestaurant: false,
+        venue: null,
+        error: null,
+      };
     case 'setTime':
-      if (!state.slot || !isWithinSlot(state.slot, action.time)) return { ...state, error: flowMessages.timeOutsideSlot };
+      if (!state.slot || !isWithinSlot(state.slot, action.time))
+        return { ...state, error: flowMessages.timeOutsideSlot };
       return { ...state, time: action.time, venue: null, error: null };
     case 'toggleSubtype':
-      return { ...state, subtypeIds: toggle(state.subtypeIds, action.subtypeId), isAnyRestaurant: false, venue: null, error: null };
+      return {
+        ...state,
+        subtypeIds: toggle(state.subtypeIds, action.subtypeId),
+        isAnyRestaurant: false,
+        venue: null,
+        error: null,
+      };
     case 'continueAnyway':
       if (state.step !== 3) return state;
       return { ...state, subtypeIds: [], isAnyRestaurant: true, isHosting: false, venue: null, step: 4, error: null };
     case 'host':
       if (state.step !== 3 && state.step !== 4) return state;
-      return { ...state, isHosting: true, step: 5, host: { ...state.host, name: state.host.name || (action.hostName ?? '') }, error: null };
+      return {
+        ...state,
+        isHosting: true,
+        step: 5,
+        host: { ...state.host, name: state.host.name || (action.hostName ?? '') },
+        error: null,
+      };
     case 'selectVenue': {
       // A second press on the chosen venue unselects it (spec: the location "can be unselected").
       const isSame = action.venue !== null && state.venue?.id === action.venue.id;
@@ -91,11 +119,17 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'next': {
       const problem = validateStep(state);
       if (problem) return { ...state, error: problem };
-      if (state.step === 1 || state.step === 2 || state.step === 3) return { ...state, step: (state.step + 1) as FlowStep, error: null };
+      if (state.step === 1 || state.step === 2 || state.step === 3)
+        return { ...state, step: (state.step + 1) as FlowStep, error: null };
       return state;
     }
     case 'back':
-      return { ...state, step: previousStep(state), isHosting: state.step === 5 ? false : state.isHosting, error: null };
+      return {
+        ...state,
+        step: previousStep(state),
+        isHosting: state.step === 5 ? false : state.isHosting,
+        error: null,
+      };
     case 'fail':
       return { ...state, error: action.message };
   }
@@ -120,7 +154,8 @@ export function validateStep(state: FlowState): string | null {
     return isWithinSlot(state.slot, state.time) ? null : flowMessages.timeOutsideSlot;
   }
   if (state.friendIds.length === 0) return flowMessages.selectFriendsToInvite;
-  if (state.step === 3) return state.subtypeIds.length > 0 || state.isAnyRestaurant ? null : flowMessages.selectRestaurantType;
+  if (state.step === 3)
+    return state.subtypeIds.length > 0 || state.isAnyRestaurant ? null : flowMessages.selectRestaurantType;
   if (state.step === 4) return state.venue ? null : flowMessages.selectLocation;
   if (!state.host.name.trim()) return flowMessages.hostNameRequired;
   return state.host.address.trim() ? null : flowMessages.hostAddressRequired;
@@ -133,7 +168,8 @@ export function isFinalStep(state: FlowState): boolean {
 
 /** What find-locations is asked on step 4, or null while the earlier steps are incomplete. */
 export function selectFindLocationsBody(state: FlowState): FindLocationsBody | null {
-  if (!state.time || state.friendIds.length === 0 || (state.subtypeIds.length === 0 && !state.isAnyRestaurant)) return null;
+  if (!state.time || state.friendIds.length === 0 || (state.subtypeIds.length === 0 && !state.isAnyRestaurant))
+    return null;
   return {
     user_ids: [...state.friendIds].sort(),
     subtype_ids: [...state.subtypeIds].sort((a, b) => a - b),

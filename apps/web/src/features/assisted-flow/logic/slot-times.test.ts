@@ -16,7 +16,10 @@ describe('the adjusted time of step 2', () => {
   it('keeps the length when the start moves, cut short at the slot’s end', () => {
     const range = defaultTimeRange(slot);
     expect(range).toEqual({ start: at('12:15'), end: at('13:30') });
-    expect(moveStart(slot, { start: at('12:15'), end: at('12:45') }, at('12:45'))).toEqual({ start: at('12:45'), end: at('13:15') });
+    expect(moveStart(slot, { start: at('12:15'), end: at('12:45') }, at('12:45'))).toEqual({
+      start: at('12:45'),
+      end: at('13:15'),
+    });
     expect(moveStart(slot, range, at('13:00'))).toEqual({ start: at('13:00'), end: at('13:30') });
   });
 

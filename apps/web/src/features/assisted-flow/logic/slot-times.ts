@@ -52,6 +52,7 @@ export function moveStart(slot: SlotBounds, range: TimeRange, start: string): Ti
 
 function quarterHours(first: number, last: number): string[] {
   const times: string[] = [];
-  for (let at = Math.ceil(first / QUARTER_HOUR_MS) * QUARTER_HOUR_MS; at <= last; at += QUARTER_HOUR_MS) times.push(iso(at));
+  for (let at = Math.ceil(first / QUARTER_HOUR_MS) * QUARTER_HOUR_MS; at <= last; at += QUARTER_HOUR_MS)
+    times.push(iso(at));
   return times;
 }

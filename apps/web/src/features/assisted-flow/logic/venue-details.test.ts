@@ -14,12 +14,19 @@ describe('a venue’s facts in words', () => {
   });
 
   it('reads the wheelchair score', () => {
-    expect([1, 0.5, 0, null].map(describeAccessibility)).toEqual(['Wheelchair accessible', 'Partly wheelchair accessible', 'Not wheelchair accessible', null]);
+    expect([1, 0.5, 0, null].map(describeAccessibility)).toEqual([
+      'Wheelchair accessible',
+      'Partly wheelchair accessible',
+      'Not wheelchair accessible',
+      null,
+    ]);
   });
 
   it('names who has no place to start from', () => {
     expect(describeUnplaced([])).toBeNull();
     expect(describeUnplaced(['Ana'])).toBe('Ana has no saved location for this time, so travel times leave them out.');
-    expect(describeUnplaced(['Ana', 'Ben', 'Cy'])).toBe('Ana, Ben and Cy have no saved location for this time, so travel times leave them out.');
+    expect(describeUnplaced(['Ana', 'Ben', 'Cy'])).toBe(
+      'Ana, Ben and Cy have no saved location for this time, so travel times leave them out.',
+    );
   });
 });

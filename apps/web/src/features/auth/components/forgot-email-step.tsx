@@ -15,11 +15,7 @@ export function ForgotEmailStep({ initialEmail, isSubmitting, onSubmit }: Forgot
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = !email.trim()
-      ? messages.emailRequired
-      : isSimpleEmail(email)
-        ? undefined
-        : messages.emailInvalid;
+    const problem = !email.trim() ? messages.emailRequired : isSimpleEmail(email) ? undefined : messages.emailInvalid;
     setError(problem);
     if (!problem) onSubmit(email.trim());
   }

@@ -15,16 +15,13 @@ export function PromoCodeSection({ form, requirement }: PromoCodeSectionProps) {
   // Until the opening check answers, neither a required field (wrong when the gate is off) nor
   // nothing (the field would pop in): a quiet placeholder the size of the field.
   if (!isSettled) {
-    return (
-      <Skeleton height={58} radius="sm" role="status" aria-label="Checking whether a promo code is needed" />
-    );
+    return <Skeleton height={58} radius="sm" role="status" aria-label="Checking whether a promo code is needed" />;
   }
   return (
     <>
       {inviter && (
         <Alert color="teal" variant="light" icon={<UsersIcon />}>
-          {inviter.first_name} {inviter.last_name} invited you to Hangtime, so no promo code is
-          needed.
+          {inviter.first_name} {inviter.last_name} invited you to Hangtime, so no promo code is needed.
         </Alert>
       )}
       {checkError && (

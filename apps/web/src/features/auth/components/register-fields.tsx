@@ -25,18 +25,8 @@ export function RegisterFields({ form }: RegisterFieldsProps) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label="First Name"
-          autoComplete="given-name"
-          required
-          {...form.getInputProps('first_name')}
-        />
-        <TextInput
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          {...form.getInputProps('last_name')}
-        />
+        <TextInput label="First Name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
+        <TextInput label="Last Name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
       </SimpleGrid>
       <TextInput
         label="Email"
@@ -81,12 +71,7 @@ export function RegisterFields({ form }: RegisterFieldsProps) {
           required
           {...form.getInputProps('birthday')}
         />
-        <NativeSelect
-          label="Gender"
-          description="Optional"
-          data={genderOptions}
-          {...form.getInputProps('gender')}
-        />
+        <NativeSelect label="Gender" description="Optional" data={genderOptions} {...form.getInputProps('gender')} />
       </SimpleGrid>
     </>
   );

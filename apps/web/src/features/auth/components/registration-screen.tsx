@@ -11,11 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useRegisterMutation } from '../api/register';
 import { buildRegisterBody } from '../logic/register-body';
 import { resolveRegisterFailure } from '../logic/register-failure';
-import {
-  emptyRegisterForm,
-  validateRegistration,
-  type RegisterFormValues,
-} from '../logic/register-validation';
+import { emptyRegisterForm, validateRegistration, type RegisterFormValues } from '../logic/register-validation';
 import { usePromoRequirement } from '../logic/use-promo-requirement';
 import { PromoCodeSection } from './promo-code-section';
 import { ReferralBanner } from './referral-banner';
@@ -42,9 +38,7 @@ export function RegistrationScreen({ referralCode, TermsModal, onRegistered }: R
 
   // On a long form the first problem may be off screen: take the person (and their reader) to it.
   function focusFirstInvalidField() {
-    window.requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+    window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -105,11 +99,7 @@ export function RegistrationScreen({ referralCode, TermsModal, onRegistered }: R
         <Text size="sm" c="dimmed">
           Already have an account?
         </Text>
-        <RouterAnchor
-          to={referralCode ? paths.loginWithReferral(referralCode) : paths.login}
-          size="sm"
-          fw={600}
-        >
+        <RouterAnchor to={referralCode ? paths.loginWithReferral(referralCode) : paths.login} size="sm" fw={600}>
           Log in
         </RouterAnchor>
       </Group>

@@ -27,15 +27,11 @@ describe('SignedInReferral', () => {
 
   it('keeps the spec text for an unknown code', async () => {
     renderWithReply(() => ({ status: 404, body: { error: 'Referral code not found', code: 'NOT_FOUND' } }));
-    expect(
-      await screen.findByText('Invalid referral code. Please check the link and try again.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Invalid referral code. Please check the link and try again.')).toBeTruthy();
   });
 
   it('falls back to a general message when the server gives no reason', async () => {
     renderWithReply(() => ({ status: 500 }));
-    expect(
-      await screen.findByText("We couldn't connect you with your friend. Please try again."),
-    ).toBeTruthy();
+    expect(await screen.findByText("We couldn't connect you with your friend. Please try again.")).toBeTruthy();
   });
 });

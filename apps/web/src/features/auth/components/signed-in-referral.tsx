@@ -33,8 +33,7 @@ export function SignedInReferral({ referralCode }: { referralCode: string }) {
     if (hasStarted.current) return;
     hasStarted.current = true;
     mutate(referralCode, {
-      onSuccess: () =>
-        navigate(paths.calendar, { replace: true, state: { message: REFERRAL_FRIENDS_MESSAGE } }),
+      onSuccess: () => navigate(paths.calendar, { replace: true, state: { message: REFERRAL_FRIENDS_MESSAGE } }),
     });
   }, [mutate, navigate, referralCode]);
 

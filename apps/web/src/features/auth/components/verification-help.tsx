@@ -9,9 +9,7 @@ export function VerificationHelp({ email }: { email: string }) {
       </Text>
       <List size="sm" spacing={4}>
         <List.Item>Check your spam or junk folder.</List.Item>
-        <List.Item>
-          Make sure {email ? <strong>{email}</strong> : 'your email address'} is correct.
-        </List.Item>
+        <List.Item>Make sure {email ? <strong>{email}</strong> : 'your email address'} is correct.</List.Item>
         <List.Item>Codes expire after 15 minutes, so request a new one if yours is older.</List.Item>
         <List.Item>Still stuck? Contact Hangtime support and we'll help you get in.</List.Item>
       </List>

@@ -6,11 +6,7 @@ const byEmail = { email: 'sam@example.com' };
 
 describe('resolveLoginFailure', () => {
   it('sends an unverified account to /verify-email with the email and the message', () => {
-    const error = new ApiError(
-      403,
-      { error: 'Email verification required', code: 'EMAIL_NOT_VERIFIED' },
-      undefined,
-    );
+    const error = new ApiError(403, { error: 'Email verification required', code: 'EMAIL_NOT_VERIFIED' }, undefined);
     expect(resolveLoginFailure(error, byEmail)).toEqual({
       kind: 'verify-email',
       to: '/verify-email',

@@ -7,8 +7,7 @@ import type { LoginIdentifier } from './login-identifier';
 const VERIFICATION_REQUIRED = 'Email verification required';
 
 export type LoginFailure =
-  | { kind: 'verify-email'; to: string; state: FlashState }
-  | { kind: 'message'; message: string };
+  { kind: 'verify-email'; to: string; state: FlashState } | { kind: 'message'; message: string };
 
 export function resolveLoginFailure(error: unknown, identifier: LoginIdentifier): LoginFailure {
   const message = describeError(error, {
@@ -16,8 +15,7 @@ export function resolveLoginFailure(error: unknown, identifier: LoginIdentifier)
     network: 'Failed to login. Please try again.',
   });
   const needsVerification =
-    (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') ||
-    message.includes(VERIFICATION_REQUIRED);
+    (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') || message.includes(VERIFICATION_REQUIRED);
   if (!needsVerification) return { kind: 'message', message };
   // Only an email identifies the address to verify; a phone login leaves the field to the person.
   const email = 'email' in identifier ? identifier.email : undefined;

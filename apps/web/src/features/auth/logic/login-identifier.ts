@@ -5,9 +5,7 @@ import { messages } from '@hangtime/core/validation/messages';
 
 export type LoginIdentifier = { email: string } | { phone_number: string };
 
-export type IdentifierResult =
-  | { ok: true; identifier: LoginIdentifier }
-  | { ok: false; error: string };
+export type IdentifierResult = { ok: true; identifier: LoginIdentifier } | { ok: false; error: string };
 
 export function parseLoginIdentifier(input: string): IdentifierResult {
   const value = input.trim();

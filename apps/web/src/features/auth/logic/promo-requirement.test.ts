@@ -5,7 +5,10 @@ const on = { data: { promo_code_required: true, friend_request_sender: null }, i
 const off = { data: { promo_code_required: false, friend_request_sender: null }, isError: false };
 const pending = { isError: false };
 const failed = { isError: true };
-const invited = { data: { promo_code_required: false, friend_request_sender: { first_name: 'Ana', last_name: 'Lee' } }, isError: false };
+const invited = {
+  data: { promo_code_required: false, friend_request_sender: { first_name: 'Ana', last_name: 'Lee' } },
+  isError: false,
+};
 
 describe('derivePromoRequirement', () => {
   it('is unsettled (assumed required) until the opening check answers', () => {
@@ -39,7 +42,11 @@ describe('derivePromoRequirement', () => {
   });
 
   it('keeps the code required and explains when a check fails', () => {
-    for (const [gate, forEmail] of [[failed, null], [on, failed], [pending, failed]] as const) {
+    for (const [gate, forEmail] of [
+      [failed, null],
+      [on, failed],
+      [pending, failed],
+    ] as const) {
       expect(derivePromoRequirement({ hasReferral: false, gate, forEmail })).toMatchObject({
         isSettled: true,
         isPromoRequired: true,

@@ -59,15 +59,11 @@ describe('validateRegistration', () => {
 
   it('checks email shape, phone digits, password length and the confirmation', () => {
     expect(check({ email: 'sam@example' }).email).toBe('Please enter a valid email address');
-    expect(check({ phone_number: '202-555-012' }).phone_number).toBe(
-      'Please enter a valid 10-digit phone number',
-    );
+    expect(check({ phone_number: '202-555-012' }).phone_number).toBe('Please enter a valid 10-digit phone number');
     expect(check({ password: 'short', confirm_password: 'short' }).password).toBe(
       'Password must be at least 8 characters long',
     );
-    expect(check({ confirm_password: 'something else' }).confirm_password).toBe(
-      'Passwords do not match',
-    );
+    expect(check({ confirm_password: 'something else' }).confirm_password).toBe('Passwords do not match');
   });
 
   it('requires age 18 on the day, by calendar date', () => {

@@ -7,8 +7,7 @@ import { useVerifyResetCodeMutation } from '../api/verify-reset-code';
 
 export type ResetStep = 'email' | 'code' | 'password';
 
-export const RESET_CODE_SENT =
-  'If an account with that email exists, a reset code has been sent to your email.';
+export const RESET_CODE_SENT = 'If an account with that email exists, a reset code has been sent to your email.';
 export const PASSWORD_RESET_DONE = 'Password reset successfully! You can now log in with your new password.';
 const NETWORK_ERROR = 'Network error. Please try again.';
 

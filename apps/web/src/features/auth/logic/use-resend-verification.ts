@@ -25,9 +25,7 @@ type ResendOptions = {
  * registration and after the code sent automatically on arrival.
  */
 export function useResendVerification({ wasCodeJustSent, sendOnArrivalTo }: ResendOptions) {
-  const countdown = useCountdown(
-    wasCodeJustSent || sendOnArrivalTo ? RESEND_COOLDOWN_SECONDS : 0,
-  );
+  const countdown = useCountdown(wasCodeJustSent || sendOnArrivalTo ? RESEND_COOLDOWN_SECONDS : 0);
   const startCountdown = countdown.start;
   const mutation = useSendEmailVerificationMutation();
   const { mutate } = mutation;

@@ -12,7 +12,7 @@ function requestCode() {
 }
 
 describe('ForgotPasswordPage', () => {
-  it('starts with the address handed over in router state (the profile\'s Reset Password)', () => {
+  it("starts with the address handed over in router state (the profile's Reset Password)", () => {
     mockApi({});
     renderWithApp(<ForgotPasswordPage />, {
       path: '/forgot-password',

@@ -47,11 +47,7 @@ export function ForgotPasswordPage() {
       {reset.feedback?.tone === 'error' && <ErrorAlert>{reset.feedback.text}</ErrorAlert>}
       <div ref={stepRef}>
         {reset.step === 'email' && (
-          <ForgotEmailStep
-            initialEmail={reset.email}
-            isSubmitting={reset.isSending}
-            onSubmit={reset.requestCode}
-          />
+          <ForgotEmailStep initialEmail={reset.email} isSubmitting={reset.isSending} onSubmit={reset.requestCode} />
         )}
         {reset.step === 'code' && (
           <ForgotCodeStep

@@ -20,9 +20,7 @@ describe('LoginPage', () => {
       initialEntries: ['/login/referral/FRIEND42'],
     });
     expect(screen.getByText('A friend invited you!')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
-      '/registration/referral/FRIEND42',
-    );
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/registration/referral/FRIEND42');
     fillAndSubmit('555-123-4567', 'secret password');
     expect((await screen.findByTestId('location')).textContent).toContain('/calendar');
     expect(api.callsTo('POST', '/api/auth/login')[0]?.body).toEqual({
@@ -74,13 +72,14 @@ describe('LoginPage', () => {
     renderWithApp(<LoginPage />, {
       path: '/login',
       initialEntries: [
-        { pathname: '/login', state: { email: 'sam@example.com', message: 'Email verified successfully! You can now log in.' } },
+        {
+          pathname: '/login',
+          state: { email: 'sam@example.com', message: 'Email verified successfully! You can now log in.' },
+        },
       ],
     });
     expect(screen.getByText('Email verified successfully! You can now log in.')).toBeTruthy();
-    expect((screen.getByLabelText(/Email or Phone Number/) as HTMLInputElement).value).toBe(
-      'sam@example.com',
-    );
+    expect((screen.getByLabelText(/Email or Phone Number/) as HTMLInputElement).value).toBe('sam@example.com');
   });
 
   it('asks for both fields before calling the server', () => {

@@ -45,11 +45,7 @@ export function LoginPage() {
       {referralCode && <ReferralBanner action="login" />}
       {flash.message && !error && <SuccessAlert>{flash.message}</SuccessAlert>}
       {error && <ErrorAlert>{error}</ErrorAlert>}
-      <LoginForm
-        initialIdentifier={flash.email}
-        isSubmitting={loginMutation.isPending}
-        onSubmit={handleLogin}
-      />
+      <LoginForm initialIdentifier={flash.email} isSubmitting={loginMutation.isPending} onSubmit={handleLogin} />
       <Stack gap={6} align="center">
         <RouterAnchor to={paths.forgotPassword} size="sm">
           Forgot your password?

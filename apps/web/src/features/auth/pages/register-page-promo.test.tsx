@@ -7,8 +7,7 @@ import type { TermsModalComponent } from '../components/terms-modal-slot';
 import { fillValidRegistrationForm } from './register-form.test-support';
 import { RegisterPage } from './register-page';
 
-const FakeTermsModal: TermsModalComponent = ({ opened }) =>
-  opened ? <div role="dialog" aria-label="Terms" /> : null;
+const FakeTermsModal: TermsModalComponent = ({ opened }) => (opened ? <div role="dialog" aria-label="Terms" /> : null);
 
 const answer = (promo_code_required: boolean) => ({ body: { promo_code_required, friend_request_sender: null } });
 const placeholder = () => screen.queryByRole('status', { name: /promo code is needed/ });

@@ -125,7 +125,7 @@ describe('RegisterPage', () => {
     expect(api.callsTo('POST', '/api/auth/check-promo-code-required')).toHaveLength(0);
   });
 
-  it('drops the invitation banner when the server refuses the link\'s referral code', async () => {
+  it("drops the invitation banner when the server refuses the link's referral code", async () => {
     const invalid = 'Invalid referral code. Please check the link and try again.';
     mockApi({
       'POST /api/auth/register': () => ({
@@ -172,9 +172,7 @@ describe('RegisterPage', () => {
     });
     renderWithApp(<RegisterPage TermsModal={FakeTermsModal} />, { path: '/register' });
     typeInto(/^Email/, 'sam@example.com');
-    expect(
-      await screen.findByText(/Unable to verify promo code requirement/, {}, { timeout: 2000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(/Unable to verify promo code requirement/, {}, { timeout: 2000 })).toBeTruthy();
     expect(screen.getByLabelText(/^Promo Code/)).toBeTruthy();
   });
 
@@ -210,8 +208,6 @@ describe('RegisterPage', () => {
       path: '/registration/referral/:referralCode',
       initialEntries: ['/registration/referral/NOPE'],
     });
-    expect(
-      await screen.findByText('Invalid referral code. Please check the link and try again.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Invalid referral code. Please check the link and try again.')).toBeTruthy();
   });
 });

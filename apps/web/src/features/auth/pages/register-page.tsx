@@ -8,8 +8,7 @@ import { RegistrationScreen } from '../components/registration-screen';
 import { SignedInReferral } from '../components/signed-in-referral';
 import type { TermsModalComponent } from '../components/terms-modal-slot';
 
-export const REGISTRATION_SUCCESS_MESSAGE =
-  'Registration successful! Please check your email for a verification code.';
+export const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Please check your email for a verification code.';
 
 export function RegisterPage({ TermsModal }: { TermsModal: TermsModalComponent }) {
   const { referralCode = null } = useParams();
@@ -36,11 +35,5 @@ export function RegisterPage({ TermsModal }: { TermsModal: TermsModalComponent }
     if (session.status === 'loading') return <PageLoader />;
     if (session.status === 'authenticated') return <SignedInReferral referralCode={referralCode} />;
   }
-  return (
-    <RegistrationScreen
-      referralCode={referralCode}
-      TermsModal={TermsModal}
-      onRegistered={handleRegistered}
-    />
-  );
+  return <RegistrationScreen referralCode={referralCode} TermsModal={TermsModal} onRegistered={handleRegistered} />;
 }

@@ -50,10 +50,15 @@ describe('VerifyEmailPage', () => {
       'POST /api/auth/send-email-verification': () => ({ body: { success: true, message: 'Sent' } }),
     });
     // Strict mode runs the arrival effect twice; still one code must go out.
-    renderWithApp(<StrictMode><VerifyEmailPage /></StrictMode>, {
-      path: '/verify-email',
-      initialEntries: [{ pathname: '/verify-email', state: fromLogin }],
-    });
+    renderWithApp(
+      <StrictMode>
+        <VerifyEmailPage />
+      </StrictMode>,
+      {
+        path: '/verify-email',
+        initialEntries: [{ pathname: '/verify-email', state: fromLogin }],
+      },
+    );
     expect(await screen.findByText('Verification code sent! Please check your email.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/auth/send-email-verification').map((call) => call.body)).toEqual([
       { email: 'sam@example.com' },
@@ -188,7 +193,9 @@ describe('VerifyEmailPage', () => {
     expect(back.getAttribute('href')).toBe('/login');
     fireEvent.click(back);
     expect((await screen.findByTestId('location')).textContent).toContain('/login');
-    expect(JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')).toEqual({ email: 'sam@example.com' });
+    expect(JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')).toEqual({
+      email: 'sam@example.com',
+    });
   });
 
   it('carries a typed email to /login when the page did not know one', async () => {
@@ -198,7 +205,9 @@ describe('VerifyEmailPage', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'kim@example.com' } });
     fireEvent.click(screen.getByRole('link', { name: 'Back to Login' }));
     expect((await screen.findByTestId('location')).textContent).toContain('/login');
-    expect(JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')).toEqual({ email: 'kim@example.com' });
+    expect(JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')).toEqual({
+      email: 'kim@example.com',
+    });
   });
 
   it('needs an email to resend', () => {

@@ -55,8 +55,7 @@ export function VerifyEmailPage() {
           if (continuesIntoApp) void session.refreshUser();
           setVerifiedMessage(continuesIntoApp ? VERIFIED_AFTER_REGISTRATION : VERIFIED_PLEASE_LOG_IN);
         },
-        onError: (failure) =>
-          setError(describeError(failure, { server: 'Verification failed. Please try again.' })),
+        onError: (failure) => setError(describeError(failure, { server: 'Verification failed. Please try again.' })),
       },
     );
   }
@@ -71,15 +70,15 @@ export function VerifyEmailPage() {
 
   return (
     <FormCard title="Verify Your Email" subtitle={subtitle}>
-      {flash.message && !verifiedMessage && (
-        flash.fromRegistration ? (
+      {flash.message &&
+        !verifiedMessage &&
+        (flash.fromRegistration ? (
           <SuccessAlert>{flash.message}</SuccessAlert>
         ) : (
           <Alert color="blue" variant="light">
             {flash.message}
           </Alert>
-        )
-      )}
+        ))}
       {verifiedMessage && <SuccessAlert>{verifiedMessage}</SuccessAlert>}
       {error && <ErrorAlert>{error}</ErrorAlert>}
       {resender.feedback?.tone === 'success' && <SuccessAlert>{resender.feedback.text}</SuccessAlert>}

@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  availabilityWindowResponse,
-  type AvailabilityWindowBody,
-} from '@hangtime/core/availability/schemas';
+import { availabilityWindowResponse, type AvailabilityWindowBody } from '@hangtime/core/availability/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { availabilityKeys } from './query-keys';
 

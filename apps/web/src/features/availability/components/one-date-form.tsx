@@ -14,7 +14,10 @@ export type OneDateValues = { instance_date: string; start_time: string; end_tim
  * Sets several fields at once; each one's error clears (the person is fixing it) and the others'
  * stay until the next check. (useForm's setValues would clear every error.)
  */
-export function setOneDateFields<Values extends OneDateValues>(form: UseFormReturnType<Values>, changes: Partial<Values>) {
+export function setOneDateFields<Values extends OneDateValues>(
+  form: UseFormReturnType<Values>,
+  changes: Partial<Values>,
+) {
   for (const [field, value] of Object.entries(changes)) form.setFieldValue(field as never, value as never);
 }
 
@@ -66,7 +69,19 @@ type OneDateFormProps<Values extends OneDateValues> = {
 };
 
 export function OneDateForm<Values extends OneDateValues>(props: OneDateFormProps<Values>) {
-  const { state, onSubmit, name, usually, note, onDateChange, afterDate, showTimes = true, disabled, actions, children } = props;
+  const {
+    state,
+    onSubmit,
+    name,
+    usually,
+    note,
+    onDateChange,
+    afterDate,
+    showTimes = true,
+    disabled,
+    actions,
+    children,
+  } = props;
   const { form, formRef, error, values } = state;
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>

@@ -41,7 +41,12 @@ export function WindowFormModal({ editor, onClose, onSaved }: WindowFormModalPro
         />
       )}
       {editor?.kind === 'series' && (
-        <WindowSeriesForm key={editor.window.id} availabilityWindow={editor.window} onCancel={onClose} onSaved={onSaved} />
+        <WindowSeriesForm
+          key={editor.window.id}
+          availabilityWindow={editor.window}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
       )}
       {editor?.kind === 'create' && <WindowSeriesForm key="new" onCancel={onClose} onSaved={onSaved} />}
     </Modal>

@@ -40,7 +40,11 @@ describe('"Change One Date": removing that date', () => {
     const api = openOneDate('2030-06-04');
     const dialog = await screen.findByRole('dialog', { name: 'Change One Date' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove This Date' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Remove June 4, 2030?' })).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remove June 4, 2030?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove June 4, 2030?' })).toBeNull());
 
     fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2030-06-06' } });

@@ -55,7 +55,11 @@ export function WindowInstanceForm({ availabilityWindow, initialDate, onCancel, 
         },
         onError: (failure) => {
           setConfirmingRemoval(false);
-          state.fail(describeAvailabilityError(failure, availabilityWindowsMessages.saveFailed), readFieldErrors(failure), { focus: false });
+          state.fail(
+            describeAvailabilityError(failure, availabilityWindowsMessages.saveFailed),
+            readFieldErrors(failure),
+            { focus: false },
+          );
         },
       },
     );
@@ -70,7 +74,11 @@ export function WindowInstanceForm({ availabilityWindow, initialDate, onCancel, 
       { id: availabilityWindow.id, scope: 'instance', instanceDate, startTime, endTime },
       {
         onSuccess: () => onSaved(availabilityWindowsMessages.occurrenceSaved),
-        onError: (failure) => state.fail(describeAvailabilityError(failure, availabilityWindowsMessages.saveFailed), readFieldErrors(failure)),
+        onError: (failure) =>
+          state.fail(
+            describeAvailabilityError(failure, availabilityWindowsMessages.saveFailed),
+            readFieldErrors(failure),
+          ),
       },
     );
   }

@@ -25,7 +25,11 @@ export function WindowLocationFields({ form, disabled }: WindowLocationFieldsPro
   const hasPicker = saved.length > 0 || locations.isPending;
 
   function applyLocation(location: SavedLocation) {
-    setFormFields(form, { location: location.location_name, address: formatLocationAddress(location), location_id: location.id });
+    setFormFields(form, {
+      location: location.location_name,
+      address: formatLocationAddress(location),
+      location_id: location.id,
+    });
   }
 
   const addButton = (

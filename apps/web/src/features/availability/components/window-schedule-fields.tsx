@@ -31,7 +31,11 @@ export function WindowScheduleFields({ form, disabled }: WindowScheduleFieldsPro
       </SimpleGrid>
       <Switch
         label="Repeats"
-        description={values.is_repeating ? 'Ends one year after it starts unless you pick another end date' : 'Happens once, on the start date'}
+        description={
+          values.is_repeating
+            ? 'Ends one year after it starts unless you pick another end date'
+            : 'Happens once, on the start date'
+        }
         checked={values.is_repeating}
         onChange={(event) => update(applyRepeating(values, event.currentTarget.checked))}
         disabled={disabled}

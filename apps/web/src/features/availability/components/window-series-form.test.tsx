@@ -10,7 +10,9 @@ import { homeLocation, weeknights } from '../test-fixtures';
 
 const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
 
-function renderAddForm(postReply: () => MockReply = () => ({ status: 201, body: { success: true, availability_window: weeknights } })) {
+function renderAddForm(
+  postReply: () => MockReply = () => ({ status: 201, body: { success: true, availability_window: weeknights } }),
+) {
   let windows: unknown[] = [];
   const api = mockApi({
     'GET /api/availability-windows': () => ({ body: { availability_windows: windows } }),
@@ -122,7 +124,11 @@ describe('the add/edit window form', () => {
   it("shows the server's reason, and its field errors on their inputs", async () => {
     renderAddForm(() => ({
       status: 400,
-      body: { error: 'Window name must be at most 100 characters', code: 'VALIDATION_ERROR', fields: { window_name: 'Window name must be at most 100 characters' } },
+      body: {
+        error: 'Window name must be at most 100 characters',
+        code: 'VALIDATION_ERROR',
+        fields: { window_name: 'Window name must be at most 100 characters' },
+      },
     }));
     const dialog = await openAddDialog();
     await fillValidWindow(dialog);

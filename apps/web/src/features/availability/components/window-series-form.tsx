@@ -48,9 +48,7 @@ export function WindowSeriesForm({ availabilityWindow, onCancel, onSaved }: Wind
   // On a long form the first problem may be off screen: take the person (and their reader) to it.
   function focusFirstInvalidField() {
     requestAnimationFrame(() =>
-      formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-focus-on-error="true"]')
-        ?.focus(),
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-focus-on-error="true"]')?.focus(),
     );
   }
 

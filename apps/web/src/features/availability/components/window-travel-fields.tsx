@@ -11,7 +11,11 @@ export function WindowTravelFields({ form, disabled }: WindowTravelFieldsProps) 
   const error = (field: keyof WindowFormValues) => form.errors[field] as string | undefined;
   return (
     <>
-      <ChipField label="Travel preferences" description="How you're happy to get there" error={error('travel_preferences')}>
+      <ChipField
+        label="Travel preferences"
+        description="How you're happy to get there"
+        error={error('travel_preferences')}
+      >
         <Chip.Group
           multiple
           value={form.values.travel_preferences}

@@ -24,4 +24,3 @@ describe('readWindowEditRequest', () => {
     expect(read('edit=&update_all=true')).toBeNull();
   });
 });
-

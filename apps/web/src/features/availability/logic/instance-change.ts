@@ -15,7 +15,11 @@ export function createInstanceChangeValues(window: Times, date: string): Instanc
  * Another date: times the person has already changed stay (they meant them for the date they are
  * now picking); untouched times show the new date's own, which may differ after an earlier change.
  */
-export function changesForInstanceDate(values: InstanceChangeValues, window: Times, date: string): Partial<InstanceChangeValues> {
+export function changesForInstanceDate(
+  values: InstanceChangeValues,
+  window: Times,
+  date: string,
+): Partial<InstanceChangeValues> {
   const shown = getOccurrenceTimes(window, values.instance_date);
   const isTimesChosen = values.start_time !== shown.start_time || values.end_time !== shown.end_time;
   return isTimesChosen ? { instance_date: date } : createInstanceChangeValues(window, date);

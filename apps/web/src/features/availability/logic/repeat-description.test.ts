@@ -10,12 +10,16 @@ describe('describeRepeatDays', () => {
 
   it('says Daily, Every other week and Monthly', () => {
     expect(describeRepeatDays({ ...weeknights, frequency: 'daily' })).toBe('Daily');
-    expect(describeRepeatDays({ ...weeknights, frequency: 'biweekly', days_of_week: [1, 3] })).toBe('Every other week: Tue, Thu');
-    // June 3 is in the first seven days of the month.
-    expect(describeRepeatDays({ ...weeknights, frequency: 'monthly', days_of_week: [0] })).toBe('Monthly, 1st week: Mon');
-    expect(describeRepeatDays({ ...weeknights, frequency: 'monthly', start_date: '2030-06-30', days_of_week: [6] })).toBe(
-      'Monthly, last week: Sun',
+    expect(describeRepeatDays({ ...weeknights, frequency: 'biweekly', days_of_week: [1, 3] })).toBe(
+      'Every other week: Tue, Thu',
     );
+    // June 3 is in the first seven days of the month.
+    expect(describeRepeatDays({ ...weeknights, frequency: 'monthly', days_of_week: [0] })).toBe(
+      'Monthly, 1st week: Mon',
+    );
+    expect(
+      describeRepeatDays({ ...weeknights, frequency: 'monthly', start_date: '2030-06-30', days_of_week: [6] }),
+    ).toBe('Monthly, last week: Sun');
   });
 
   it("falls back to the start date's weekday when no day is ticked, as the server does", () => {

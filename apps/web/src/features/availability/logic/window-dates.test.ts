@@ -36,7 +36,10 @@ describe('findNextOccurrenceDate', () => {
   });
 
   it('skips a cancelled date', () => {
-    const window = { ...weeknights, exceptions: [{ date: '2030-06-10', cancelled: true, start_time: null, end_time: null }] };
+    const window = {
+      ...weeknights,
+      exceptions: [{ date: '2030-06-10', cancelled: true, start_time: null, end_time: null }],
+    };
     expect(findNextOccurrenceDate(window, '2030-06-06')).toBe('2030-06-11');
   });
 
@@ -49,7 +52,10 @@ describe('findNextOccurrenceDate', () => {
 
 describe('getOccurrenceTimes', () => {
   it("gives a changed date's own times, else the series' times", () => {
-    const window = { ...weeknights, exceptions: [{ date: '2030-06-04', cancelled: false, start_time: '19:00', end_time: '21:30' }] };
+    const window = {
+      ...weeknights,
+      exceptions: [{ date: '2030-06-04', cancelled: false, start_time: '19:00', end_time: '21:30' }],
+    };
     expect(getOccurrenceTimes(window, '2030-06-04')).toEqual({ start_time: '19:00', end_time: '21:30' });
     expect(getOccurrenceTimes(window, '2030-06-05')).toEqual({ start_time: '18:00', end_time: '22:00' });
   });

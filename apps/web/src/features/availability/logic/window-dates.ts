@@ -42,7 +42,10 @@ export function findNextOccurrenceDate(window: ScheduleWithExceptions, today: st
 }
 
 /** The times of the occurrence on `date`: that date's own change when it has one, else the series'. */
-export function getOccurrenceTimes(window: Pick<AvailabilityWindow, 'start_time' | 'end_time' | 'exceptions'>, date: string) {
+export function getOccurrenceTimes(
+  window: Pick<AvailabilityWindow, 'start_time' | 'end_time' | 'exceptions'>,
+  date: string,
+) {
   const change = window.exceptions.find((item) => item.date === date && !item.cancelled);
   return {
     start_time: change?.start_time ?? window.start_time,

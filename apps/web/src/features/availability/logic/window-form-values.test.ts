@@ -52,11 +52,19 @@ describe('the end-date rule', () => {
 describe('toWindowFormValues', () => {
   it('shows a window as it is stored', () => {
     const values = toWindowFormValues(weeknights);
-    expect(values).toMatchObject({ window_name: 'Weeknight evenings', days_of_week: [0, 1, 2], end_date: '2031-06-03' });
+    expect(values).toMatchObject({
+      window_name: 'Weeknight evenings',
+      days_of_week: [0, 1, 2],
+      end_date: '2031-06-03',
+    });
   });
 
   it('offers weekly and no end date for a one-time window', () => {
-    expect(toWindowFormValues(saturdayBrunch)).toMatchObject({ is_repeating: false, frequency: 'weekly', end_date: '' });
+    expect(toWindowFormValues(saturdayBrunch)).toMatchObject({
+      is_repeating: false,
+      frequency: 'weekly',
+      end_date: '',
+    });
   });
 });
 

@@ -1,9 +1,5 @@
 // The add/edit form's values: defaults for a new window, an existing window's values, the request body.
-import type {
-  AvailabilityWindow,
-  AvailabilityWindowBody,
-  Frequency,
-} from '@hangtime/core/availability/schemas';
+import type { AvailabilityWindow, AvailabilityWindowBody, Frequency } from '@hangtime/core/availability/schemas';
 import type { TravelMode } from './travel-options';
 import { addOneYear } from './window-dates';
 

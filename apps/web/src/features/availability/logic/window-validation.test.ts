@@ -20,7 +20,13 @@ describe('validateWindowForm', () => {
   });
 
   it('checks the rules between fields', () => {
-    const values = { ...toWindowFormValues(weeknights), start_time: '20:00', end_time: '19:00', end_date: '', days_of_week: [] };
+    const values = {
+      ...toWindowFormValues(weeknights),
+      start_time: '20:00',
+      end_time: '19:00',
+      end_date: '',
+      days_of_week: [],
+    };
     expect(validateWindowForm(values)).toEqual({
       end_time: scheduleMessages.endAfterStart,
       end_date: availabilityMessages.endDateRequired,
@@ -40,8 +46,12 @@ describe('validateWindowForm', () => {
 
 describe('validateInstanceChange', () => {
   it('needs a date of the series and an end after the start', () => {
-    expect(validateInstanceChange({ instance_date: '2030-06-04', start_time: '19:00', end_time: '21:00' }, weeknights)).toEqual({});
-    expect(validateInstanceChange({ instance_date: '2030-06-06', start_time: '19:00', end_time: '21:00' }, weeknights)).toEqual({
+    expect(
+      validateInstanceChange({ instance_date: '2030-06-04', start_time: '19:00', end_time: '21:00' }, weeknights),
+    ).toEqual({});
+    expect(
+      validateInstanceChange({ instance_date: '2030-06-06', start_time: '19:00', end_time: '21:00' }, weeknights),
+    ).toEqual({
       instance_date: availabilityMessages.instanceDateNotInSeries,
     });
     expect(validateInstanceChange({ instance_date: '', start_time: '21:00', end_time: '19:00' }, weeknights)).toEqual({

@@ -7,7 +7,10 @@ import { CALENDAR_STALE_MS, calendarKeys } from './query-keys';
 /** The availability occurrences on one week's dates, both ends included. */
 export function getOccurrences(firstDate: string, lastDate: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ start_date: firstDate, end_date: lastDate });
-  return apiRequest(`/api/availability-windows/occurrences?${query.toString()}`, { schema: occurrencesResponse, signal });
+  return apiRequest(`/api/availability-windows/occurrences?${query.toString()}`, {
+    schema: occurrencesResponse,
+    signal,
+  });
 }
 
 export function occurrencesBatchQueryOptions(batch: BatchRange) {

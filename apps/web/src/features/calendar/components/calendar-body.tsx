@@ -45,7 +45,15 @@ type CalendarBodyProps = {
 };
 
 // Memoised: the calendar page re-renders for every query that settles.
-export const CalendarBody = memo(function CalendarBody({ calendarRef, isPending, errorMessage, isRetrying, isEmpty, onRetry, ...grid }: CalendarBodyProps) {
+export const CalendarBody = memo(function CalendarBody({
+  calendarRef,
+  isPending,
+  errorMessage,
+  isRetrying,
+  isEmpty,
+  onRetry,
+  ...grid
+}: CalendarBodyProps) {
   // The grid mounts once its first data has come (or failed), then stays while the person moves
   // about: drawn empty first, it drew everything twice, the costliest work on a phone's first visit.
   // In a transition, React draws FullCalendar's thousand-odd elements in slices and lets the
@@ -60,7 +68,13 @@ export const CalendarBody = memo(function CalendarBody({ calendarRef, isPending,
     </div>
   );
   return (
-    <CalendarStatus isPending={isPending} errorMessage={errorMessage} isRetrying={isRetrying} isEmpty={isEmpty} onRetry={onRetry}>
+    <CalendarStatus
+      isPending={isPending}
+      errorMessage={errorMessage}
+      isRetrying={isRetrying}
+      isEmpty={isEmpty}
+      onRetry={onRetry}
+    >
       <Suspense fallback={placeholder}>{hasData ? <CalendarGrid ref={calendarRef} {...grid} /> : placeholder}</Suspense>
     </CalendarStatus>
   );

@@ -18,7 +18,11 @@ export function CalendarDialogs({ modals, onSaved }: CalendarDialogsProps) {
         onSaved={onSaved}
       />
       <RecurringUpdatePrompt item={modals.scheduleItem} onClose={modals.closeScheduleItem} />
-      <SuggestedEventModal opened={modals.suggestionModal.opened} request={modals.suggestionModal.request} onClose={modals.closeSuggestion} />
+      <SuggestedEventModal
+        opened={modals.suggestionModal.opened}
+        request={modals.suggestionModal.request}
+        onClose={modals.closeSuggestion}
+      />
     </>
   );
 }

@@ -21,7 +21,15 @@ vi.mock('@fullcalendar/react/daygrid', () => ({ default: {} }));
 vi.mock('@fullcalendar/react/interaction', () => ({ default: {} }));
 vi.mock('@fullcalendar/react/timegrid', () => ({ default: {} }));
 
-const functionOptions = ['datesSet', 'eventContent', 'eventClick', 'dateClick', 'dayHeaderContent', 'dayCellTopContent', 'backgroundEventContent'];
+const functionOptions = [
+  'datesSet',
+  'eventContent',
+  'eventClick',
+  'dateClick',
+  'dayHeaderContent',
+  'dayCellTopContent',
+  'backgroundEventContent',
+];
 const freeByDay = new Map();
 const inputs: CalendarGridProps['inputs'] = [];
 
@@ -64,7 +72,9 @@ describe('CalendarGrid', () => {
 
   it('hands FullCalendar the events once its frame is on the screen, not in its first draw', async () => {
     received.length = 0;
-    const events: CalendarGridProps['inputs'] = [{ id: 'ev-1', title: 'Brunch', start: '2026-11-26T14:00:00Z', end: '2026-11-26T16:00:00Z' }];
+    const events: CalendarGridProps['inputs'] = [
+      { id: 'ev-1', title: 'Brunch', start: '2026-11-26T14:00:00Z', end: '2026-11-26T16:00:00Z' },
+    ];
     renderWithApp(<Grid isPhone={false} inputs={events} />);
     expect(received[0]!.events).toEqual([]);
     await waitFor(() => expect(received.at(-1)!.events).toBe(events));
@@ -74,7 +84,8 @@ describe('CalendarGrid', () => {
     type Theme = { name?: string; optionDefaults?: Record<string, (info: object) => unknown> };
     const themeOf = (props: Record<string, unknown>) =>
       (props.plugins as Theme[]).find((plugin) => plugin.name?.startsWith((breezyTheme as Theme).name!));
-    const eventTitleClass = (theme: Theme | undefined, isNarrow: boolean) => theme?.optionDefaults?.columnEventTitleClass?.({ isNarrow });
+    const eventTitleClass = (theme: Theme | undefined, isNarrow: boolean) =>
+      theme?.optionDefaults?.columnEventTitleClass?.({ isNarrow });
     received.length = 0;
     renderWithApp(<Grid isPhone inputs={inputs} />);
     const phoneTheme = themeOf(received[0]!);

@@ -97,7 +97,8 @@ export function CalendarGrid(props: CalendarGridProps) {
   // The grid opens at scrollTime; when the data arrives (or the view moves) and the first item
   // changes, it scrolls there again.
   useEffect(() => {
-    if (ref && typeof ref === 'object' && gridView.startsWith('timeGrid')) ref.current?.getApi().scrollToTime(scrollTime);
+    if (ref && typeof ref === 'object' && gridView.startsWith('timeGrid'))
+      ref.current?.getApi().scrollToTime(scrollTime);
   }, [ref, gridView, scrollTime]);
 
   const handleEventClick = useCallback(
@@ -155,7 +156,13 @@ export function CalendarGrid(props: CalendarGridProps) {
       if (freeSlot) return <FreeTogetherBand slot={freeSlot} onOpen={onOpenFreeSlot} />;
       const entry = readCalendarEntry(info.event.extendedProps);
       if (entry?.kind !== 'schedule') return true;
-      return <ScheduleBlockLabel title={info.event.title} kind={entry.item.kind} onOpen={() => onOpenScheduleItem(entry.item)} />;
+      return (
+        <ScheduleBlockLabel
+          title={info.event.title}
+          kind={entry.item.kind}
+          onOpen={() => onOpenScheduleItem(entry.item)}
+        />
+      );
     },
     [onOpenFreeSlot, onOpenScheduleItem],
   );

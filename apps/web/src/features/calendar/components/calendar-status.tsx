@@ -16,7 +16,14 @@ type CalendarStatusProps = {
  * The grid with its state around it: a loader over it while data comes in, the error with Retry
  * above it, and a hint under an empty one. The grid stays, so the person can still move about.
  */
-export function CalendarStatus({ isPending, errorMessage, isRetrying, isEmpty, onRetry, children }: CalendarStatusProps) {
+export function CalendarStatus({
+  isPending,
+  errorMessage,
+  isRetrying,
+  isEmpty,
+  onRetry,
+  children,
+}: CalendarStatusProps) {
   return (
     <>
       {errorMessage && (
@@ -36,7 +43,12 @@ export function CalendarStatus({ isPending, errorMessage, isRetrying, isEmpty, o
       )}
       <Box pos="relative" aria-busy={isPending} className="hangtime-calendar">
         {/* The grid is tall: the loader sits near its top, where the person is looking. */}
-        <LoadingOverlay visible={isPending} zIndex={5} overlayProps={{ blur: 1 }} styles={{ root: { alignItems: 'flex-start', paddingTop: 96 } }} />
+        <LoadingOverlay
+          visible={isPending}
+          zIndex={5}
+          overlayProps={{ blur: 1 }}
+          styles={{ root: { alignItems: 'flex-start', paddingTop: 96 } }}
+        />
         {isPending && <VisuallyHidden role="status">Loading calendar</VisuallyHidden>}
         {children}
       </Box>

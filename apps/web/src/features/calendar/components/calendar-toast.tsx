@@ -32,7 +32,13 @@ export function CalendarToast({ message, onClose }: CalendarToastProps) {
     <Portal>
       <div role="status" aria-live="polite" style={placement}>
         {message && (
-          <Notification color="green" icon={<CheckCircleIcon size={18} />} withBorder onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }}>
+          <Notification
+            color="green"
+            icon={<CheckCircleIcon size={18} />}
+            withBorder
+            onClose={onClose}
+            closeButtonProps={{ 'aria-label': 'Close' }}
+          >
             {message}
           </Notification>
         )}

@@ -5,14 +5,28 @@ import { CalendarToolbar } from './calendar-toolbar';
 
 function renderToolbar(overrides: Partial<Parameters<typeof CalendarToolbar>[0]> = {}) {
   const handlers = { onViewChange: vi.fn(), onNavigate: vi.fn(), onShowNeedsResponse: vi.fn(), onManualEvent: vi.fn() };
-  renderWithApp(<CalendarToolbar view="week" isPhone={false} title="Mar 3 – 9, 2025" needsResponseCount={0} {...handlers} {...overrides} />);
+  renderWithApp(
+    <CalendarToolbar
+      view="week"
+      isPhone={false}
+      title="Mar 3 – 9, 2025"
+      needsResponseCount={0}
+      {...handlers}
+      {...overrides}
+    />,
+  );
   return handlers;
 }
 
 describe('CalendarToolbar', () => {
   it('offers the four views, moving about, the range shown and Manual Event', () => {
     const handlers = renderToolbar();
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['week', 'twoWeeks', 'month', 'upcoming']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'week',
+      'twoWeeks',
+      'month',
+      'upcoming',
+    ]);
     expect(screen.getByText('Upcoming')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Mar 3 – 9, 2025' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -34,7 +48,9 @@ describe('CalendarToolbar', () => {
 
   it('puts the other ways to make an event beside Manual Event', () => {
     renderToolbar({ actions: <button type="button">Hangtime Now!</button> });
-    expect(screen.getByRole('button', { name: 'Manual Event' }).parentElement).toBe(screen.getByRole('button', { name: 'Hangtime Now!' }).parentElement);
+    expect(screen.getByRole('button', { name: 'Manual Event' }).parentElement).toBe(
+      screen.getByRole('button', { name: 'Hangtime Now!' }).parentElement,
+    );
   });
 
   it('shows "{n} need response", which leads to the list', () => {

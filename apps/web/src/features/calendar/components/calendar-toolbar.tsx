@@ -23,7 +23,17 @@ type CalendarToolbarProps = {
  * re-renders for every query that settles.
  */
 export const CalendarToolbar = memo(function CalendarToolbar(props: CalendarToolbarProps) {
-  const { view, isPhone, title, needsResponseCount, onViewChange, onNavigate, onShowNeedsResponse, onManualEvent, actions } = props;
+  const {
+    view,
+    isPhone,
+    title,
+    needsResponseCount,
+    onViewChange,
+    onNavigate,
+    onShowNeedsResponse,
+    onManualEvent,
+    actions,
+  } = props;
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">

@@ -2,7 +2,14 @@ import { VisuallyHidden } from '@mantine/core';
 import type { FreeDay } from '../logic/month-free-time';
 import { DayAddButton } from './day-add-button';
 
-type DayCellTopProps = { date: Date; timeZone: string; dayNumber: string; isToday: boolean; free?: FreeDay; onAdd: (date: Date) => void };
+type DayCellTopProps = {
+  date: Date;
+  timeZone: string;
+  dayNumber: string;
+  isToday: boolean;
+  free?: FreeDay;
+  onAdd: (date: Date) => void;
+};
 
 /** A month cell's day number (today circled), its "+", and its free time when it has some. */
 export function DayCellTop({ date, timeZone, dayNumber, isToday, free, onAdd }: DayCellTopProps) {

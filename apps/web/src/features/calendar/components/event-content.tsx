@@ -11,7 +11,10 @@ export function EventContent({ info }: { info: EventDisplayInfo }) {
   return (
     <>
       {info.timeText && <div className={info.timeClass}>{info.timeText}</div>}{' '}
-      <div className={`${info.titleClass} hangtime-event-title`} title={[info.timeText, info.event.title].filter(Boolean).join(' ')}>
+      <div
+        className={`${info.titleClass} hangtime-event-title`}
+        title={[info.timeText, info.event.title].filter(Boolean).join(' ')}
+      >
         <ActivityIcon categoryId={activityCategoryId} size={12} />
         {info.event.title}
       </div>

@@ -11,7 +11,13 @@ type ViewSwitchProps = { value: CalendarViewKey; isPhone: boolean; onChange: (vi
  */
 export function ViewSwitch({ value, isPhone, onChange }: ViewSwitchProps) {
   return (
-    <div role="radiogroup" aria-label="Calendar view" className="hangtime-view-switch" data-size={isPhone ? 'xs' : 'sm'} data-full-width={isPhone || undefined}>
+    <div
+      role="radiogroup"
+      aria-label="Calendar view"
+      className="hangtime-view-switch"
+      data-size={isPhone ? 'xs' : 'sm'}
+      data-full-width={isPhone || undefined}
+    >
       {calendarViews.map((view) => {
         const id = `calendar-view-${view.key}`;
         const isChosen = view.key === value;

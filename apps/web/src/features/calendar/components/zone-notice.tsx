@@ -20,7 +20,14 @@ export const ZoneNotice = memo(function ZoneNotice({ user, deviceZone }: ZoneNot
 
   return (
     // A fixed id: without one Mantine makes one up after mounting and draws the notice again.
-    <Alert id="zone-notice" color="blue" variant="light" title="Your device is in another time zone" role="region" aria-label="Time zone">
+    <Alert
+      id="zone-notice"
+      color="blue"
+      variant="light"
+      title="Your device is in another time zone"
+      role="region"
+      aria-label="Time zone"
+    >
       <Text size="sm">
         The calendar shows times in your profile's zone, {profileZone}. This device is set to {deviceZone}.
       </Text>
@@ -29,7 +36,12 @@ export const ZoneNotice = memo(function ZoneNotice({ user, deviceZone }: ZoneNot
         <Button size="xs" loading={switchZone.isPending} onClick={() => switchZone.mutate(deviceZone)}>
           Use {deviceZone}
         </Button>
-        <Button size="xs" variant="default" disabled={switchZone.isPending} onClick={() => keep({ profileZone, deviceZone })}>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={switchZone.isPending}
+          onClick={() => keep({ profileZone, deviceZone })}
+        >
           Keep {profileZone}
         </Button>
       </Group>

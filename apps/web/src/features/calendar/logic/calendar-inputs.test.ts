@@ -14,7 +14,10 @@ describe('toEventInput', () => {
       color: '#228be6',
       className: 'hangtime-event',
     });
-    expect(readCalendarEntry(input.extendedProps ?? {})).toEqual({ kind: 'event', key: 'ev-1|2025-03-04T18:30:00.000Z' });
+    expect(readCalendarEntry(input.extendedProps ?? {})).toEqual({
+      kind: 'event',
+      key: 'ev-1|2025-03-04T18:30:00.000Z',
+    });
   });
 
   it('marks a pending invitation', () => {
@@ -29,7 +32,10 @@ describe('a suggested hangout', () => {
     const input = toEventInput(makeEvent({ status: 'suggested', created_by: 'user-1', awaiting_others: true }));
     expect(input.title).toBe('Suggested: Dinner');
     expect(input.className).toBe('hangtime-event hangtime-event-suggested');
-    expect(readCalendarEntry(input.extendedProps ?? {})).toEqual({ kind: 'event', key: 'ev-1|2025-03-04T18:30:00.000Z' });
+    expect(readCalendarEntry(input.extendedProps ?? {})).toEqual({
+      kind: 'event',
+      key: 'ev-1|2025-03-04T18:30:00.000Z',
+    });
   });
 });
 

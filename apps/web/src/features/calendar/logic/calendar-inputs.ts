@@ -33,7 +33,11 @@ export function toEventInput(event: EventSummaryView): EventInput {
     display: 'block',
     color: event.category.color,
     className: `hangtime-event${stateClass}`,
-    extendedProps: { entry: { kind: 'event', key } satisfies CalendarEntry, isPending, activityCategoryId: event.activity_category_id },
+    extendedProps: {
+      entry: { kind: 'event', key } satisfies CalendarEntry,
+      isPending,
+      activityCategoryId: event.activity_category_id,
+    },
   };
 }
 
@@ -57,7 +61,12 @@ export function toAvailabilityInput(occurrence: WindowOccurrence): EventInput {
 }
 
 export function toWorkingHoursInput(block: WorkingHoursBlock): EventInput {
-  const item: ScheduleItemRef = { kind: 'working-hours', id: block.entryId, isRecurring: block.isRecurring, instanceDate: block.date };
+  const item: ScheduleItemRef = {
+    kind: 'working-hours',
+    id: block.entryId,
+    isRecurring: block.isRecurring,
+    instanceDate: block.date,
+  };
   return {
     id: `working-hours|${block.entryId}|${block.start}`,
     title: block.name,

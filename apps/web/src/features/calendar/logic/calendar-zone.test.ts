@@ -10,8 +10,12 @@ describe('calendar zone', () => {
 
   it('places a day\'s "+" at 9:00 on the wall clock of the calendar\'s zone', () => {
     const midnightInNewYork = new Date('2026-11-30T05:00:00Z');
-    expect(atWallTimeInZone(midnightInNewYork, 'America/New_York', '09:00').toISOString()).toBe('2026-11-30T14:00:00.000Z');
-    expect(atWallTimeInZone(new Date('2026-11-29T15:00:00Z'), 'Asia/Tokyo', '09:00').toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    expect(atWallTimeInZone(midnightInNewYork, 'America/New_York', '09:00').toISOString()).toBe(
+      '2026-11-30T14:00:00.000Z',
+    );
+    expect(atWallTimeInZone(new Date('2026-11-29T15:00:00Z'), 'Asia/Tokyo', '09:00').toISOString()).toBe(
+      '2026-11-30T00:00:00.000Z',
+    );
   });
 
   it('offers the switch only while the device is elsewhere and the person has not kept this zone', () => {
@@ -25,7 +29,10 @@ describe('calendar zone', () => {
   });
 
   it('reads back only a well-formed stored choice', () => {
-    expect(parseKeptZoneChoice('{"profileZone":"UTC","deviceZone":"Asia/Tokyo"}')).toEqual({ profileZone: 'UTC', deviceZone: 'Asia/Tokyo' });
+    expect(parseKeptZoneChoice('{"profileZone":"UTC","deviceZone":"Asia/Tokyo"}')).toEqual({
+      profileZone: 'UTC',
+      deviceZone: 'Asia/Tokyo',
+    });
     expect(parseKeptZoneChoice(null)).toBeNull();
     expect(parseKeptZoneChoice('not json')).toBeNull();
     expect(parseKeptZoneChoice('{"profileZone":1}')).toBeNull();

@@ -25,6 +25,11 @@ describe('dedupeOccurrences', () => {
     const evening = makeOccurrence();
     const nextEvening = makeOccurrence({ start_time: '2025-03-05T23:00:00.000Z', date: '2025-03-05' });
     const other = makeOccurrence({ window_id: 'aw-2' });
-    expect(dedupeOccurrences([[evening, other], [evening, nextEvening]])).toEqual([evening, other, nextEvening]);
+    expect(
+      dedupeOccurrences([
+        [evening, other],
+        [evening, nextEvening],
+      ]),
+    ).toEqual([evening, other, nextEvening]);
   });
 });

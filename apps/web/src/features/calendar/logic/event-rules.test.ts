@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent, VIEWER_ID } from '../test-fixtures';
-import { getCalendarTitle, getEventKey, hasPendingStyle, isShownOnCalendar, isSuggestion, overlapsRange } from './event-rules';
+import {
+  getCalendarTitle,
+  getEventKey,
+  hasPendingStyle,
+  isShownOnCalendar,
+  isSuggestion,
+  overlapsRange,
+} from './event-rules';
 
 describe('event rules', () => {
   it('prefixes a pending invitation and styles it as pending', () => {
@@ -36,7 +43,9 @@ describe('event rules', () => {
   });
 
   it('tells instances of one series apart by their start', () => {
-    expect(getEventKey(makeEvent({ instance_start: '2025-03-11T18:30:00.000Z' }))).toBe('ev-1|2025-03-11T18:30:00.000Z');
+    expect(getEventKey(makeEvent({ instance_start: '2025-03-11T18:30:00.000Z' }))).toBe(
+      'ev-1|2025-03-11T18:30:00.000Z',
+    );
   });
 });
 

@@ -34,6 +34,10 @@ export function getCalendarTitle(event: EventSummaryView): string {
 }
 
 /** Whether an event overlaps the instants [startIso, endIso). */
-export function overlapsRange(event: Pick<EventSummaryView, 'start_time' | 'end_time'>, startIso: string, endIso: string): boolean {
+export function overlapsRange(
+  event: Pick<EventSummaryView, 'start_time' | 'end_time'>,
+  startIso: string,
+  endIso: string,
+): boolean {
   return Date.parse(event.start_time) < Date.parse(endIso) && Date.parse(event.end_time) > Date.parse(startIso);
 }

@@ -19,7 +19,12 @@ describe('listBatchStarts', () => {
   });
 
   it('covers two weeks with one batch more on each side', () => {
-    expect(listBatchStarts('2025-03-03', '2025-03-17')).toEqual(['2025-02-24', '2025-03-03', '2025-03-10', '2025-03-17']);
+    expect(listBatchStarts('2025-03-03', '2025-03-17')).toEqual([
+      '2025-02-24',
+      '2025-03-03',
+      '2025-03-10',
+      '2025-03-17',
+    ]);
   });
 
   it('covers a month grid of six weeks', () => {

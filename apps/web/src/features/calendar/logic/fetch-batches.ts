@@ -20,7 +20,11 @@ export function getWeekStart(date: string): string {
 export function listBatchStarts(startDate: string, endDate: string): string[] {
   const until = addDays(endDate, BUFFER_DAYS);
   const starts: string[] = [];
-  for (let monday = getWeekStart(addDays(startDate, -BUFFER_DAYS)); monday < until; monday = addDays(monday, BATCH_DAYS)) {
+  for (
+    let monday = getWeekStart(addDays(startDate, -BUFFER_DAYS));
+    monday < until;
+    monday = addDays(monday, BATCH_DAYS)
+  ) {
     starts.push(monday);
   }
   return starts;
@@ -42,5 +46,10 @@ export function getMidnightIso(date: string, timeZone: string): string {
 
 export function getBatchRange(batchStart: string, timeZone: string): BatchRange {
   const next = addDays(batchStart, BATCH_DAYS);
-  return { startIso: getMidnightIso(batchStart, timeZone), endIso: getMidnightIso(next, timeZone), firstDate: batchStart, lastDate: addDays(next, -1) };
+  return {
+    startIso: getMidnightIso(batchStart, timeZone),
+    endIso: getMidnightIso(next, timeZone),
+    firstDate: batchStart,
+    lastDate: addDays(next, -1),
+  };
 }

@@ -4,7 +4,10 @@ import { getInitialWeekDays } from './initial-days';
 describe('getInitialWeekDays', () => {
   it('answers the Monday-to-Monday week of today', () => {
     // Wednesday 26 November 2026, noon UTC.
-    expect(getInitialWeekDays('UTC', new Date('2026-11-26T12:00:00Z'))).toEqual({ startDate: '2026-11-23', endDate: '2026-11-30' });
+    expect(getInitialWeekDays('UTC', new Date('2026-11-26T12:00:00Z'))).toEqual({
+      startDate: '2026-11-23',
+      endDate: '2026-11-30',
+    });
   });
 
   it('counts today in the grid’s zone, not the device’s', () => {
@@ -15,6 +18,9 @@ describe('getInitialWeekDays', () => {
   });
 
   it('keeps Monday itself as the start', () => {
-    expect(getInitialWeekDays('America/New_York', new Date('2026-11-23T15:00:00Z'))).toEqual({ startDate: '2026-11-23', endDate: '2026-11-30' });
+    expect(getInitialWeekDays('America/New_York', new Date('2026-11-23T15:00:00Z'))).toEqual({
+      startDate: '2026-11-23',
+      endDate: '2026-11-30',
+    });
   });
 });

@@ -20,7 +20,10 @@ describe('summarizeFreeTime', () => {
       ],
       'America/New_York',
     );
-    expect(days.get('2026-12-01')).toEqual({ label: 'free 6–9p +1', description: 'Free 6:00 PM – 9:00 PM, 10:00 PM – 11:00 PM' });
+    expect(days.get('2026-12-01')).toEqual({
+      label: 'free 6–9p +1',
+      description: 'Free 6:00 PM – 9:00 PM, 10:00 PM – 11:00 PM',
+    });
     expect(days.get('2026-12-03')).toEqual({ label: 'free 9a–5p', description: 'Free 9:00 AM – 5:00 PM' });
     expect(days.has('2026-12-02')).toBe(false);
   });

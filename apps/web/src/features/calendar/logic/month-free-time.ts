@@ -29,13 +29,19 @@ export function formatCompactRange(start: Clock, end: Clock): string {
 }
 
 /** Each day's free time (its availability occurrences, by their start day in `zone`). */
-export function summarizeFreeTime(occurrences: Pick<WindowOccurrence, 'start_time' | 'end_time'>[], zone: string): Map<string, FreeDay> {
+export function summarizeFreeTime(
+  occurrences: Pick<WindowOccurrence, 'start_time' | 'end_time'>[],
+  zone: string,
+): Map<string, FreeDay> {
   const byDay = new Map<string, { start: Clock; end: Clock }[]>();
   const sorted = [...occurrences].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
   for (const occurrence of sorted) {
     const date = dateInZone(occurrence.start_time, zone);
     const spans = byDay.get(date) ?? [];
-    spans.push({ start: localDateTimeParts(occurrence.start_time, zone), end: localDateTimeParts(occurrence.end_time, zone) });
+    spans.push({
+      start: localDateTimeParts(occurrence.start_time, zone),
+      end: localDateTimeParts(occurrence.end_time, zone),
+    });
     byDay.set(date, spans);
   }
   const days = new Map<string, FreeDay>();

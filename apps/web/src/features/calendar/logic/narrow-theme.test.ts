@@ -5,14 +5,20 @@ import type { PluginInput } from '@fullcalendar/react';
 import { describe, expect, it } from 'vitest';
 import { withNarrowColumns } from './narrow-theme';
 
-type ThemeShape = { name?: string; optionDefaults?: Record<string, unknown>; views?: Record<string, Record<string, unknown>> };
+type ThemeShape = {
+  name?: string;
+  optionDefaults?: Record<string, unknown>;
+  views?: Record<string, Record<string, unknown>>;
+};
 
 /** A theme's options by where they sit: `optionDefaults.columnEventTitleClass`, `views.timeGrid.…`. */
 function optionsOf(theme: PluginInput): Map<string, unknown> {
   const { optionDefaults = {}, views = {} } = theme as ThemeShape;
   return new Map([
     ...Object.entries(optionDefaults).map(([name, value]) => [`optionDefaults.${name}`, value] as const),
-    ...Object.entries(views).flatMap(([view, options]) => Object.entries(options).map(([name, value]) => [`views.${view}.${name}`, value] as const)),
+    ...Object.entries(views).flatMap(([view, options]) =>
+      Object.entries(options).map(([name, value]) => [`views.${view}.${name}`, value] as const),
+    ),
   ]);
 }
 
@@ -28,7 +34,8 @@ function answer(option: unknown, isNarrow: boolean): string {
 const original = optionsOf(breezyTheme);
 const narrowed = optionsOf(withNarrowColumns(breezyTheme));
 const isFunction = (value: unknown) => typeof value === 'function';
-const dependsOnWidth = (name: string) => isFunction(original.get(name)) && answer(original.get(name), true) !== answer(original.get(name), false);
+const dependsOnWidth = (name: string) =>
+  isFunction(original.get(name)) && answer(original.get(name), true) !== answer(original.get(name), false);
 
 // What a phone's week draws in every column: the day headers, the lanes and the timed events.
 const PHONE_WEEK_OPTIONS = [

@@ -8,13 +8,15 @@ import type { PluginInput } from '@fullcalendar/react';
 
 type ClassInfo = { isNarrow?: boolean };
 
-const hasNarrowFlag = (info: unknown): info is ClassInfo => typeof info === 'object' && info !== null && 'isNarrow' in info;
+const hasNarrowFlag = (info: unknown): info is ClassInfo =>
+  typeof info === 'object' && info !== null && 'isNarrow' in info;
 
 /** The option's function with `isNarrow` always true; anything else as it is. */
 function narrowed(value: unknown): unknown {
   if (typeof value !== 'function') return value;
   const option = value as (info: unknown, ...rest: unknown[]) => unknown;
-  return (info: unknown, ...rest: unknown[]) => option(hasNarrowFlag(info) ? { ...info, isNarrow: true } : info, ...rest);
+  return (info: unknown, ...rest: unknown[]) =>
+    option(hasNarrowFlag(info) ? { ...info, isNarrow: true } : info, ...rest);
 }
 
 function narrowedOptions(options: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
@@ -23,11 +25,16 @@ function narrowedOptions(options: Record<string, unknown> | undefined): Record<s
 
 /** `theme` drawing every day column narrow, before and after FullCalendar measures it. */
 export function withNarrowColumns(theme: PluginInput): PluginInput {
-  const { optionDefaults, views } = theme as { optionDefaults?: Record<string, unknown>; views?: Record<string, Record<string, unknown>> };
+  const { optionDefaults, views } = theme as {
+    optionDefaults?: Record<string, unknown>;
+    views?: Record<string, Record<string, unknown>>;
+  };
   return {
     ...theme,
     name: `${String((theme as { name?: string }).name ?? 'theme')}-narrow`,
     optionDefaults: narrowedOptions(optionDefaults),
-    views: views && Object.fromEntries(Object.entries(views).map(([view, options]) => [view, narrowedOptions(options) ?? {}])),
+    views:
+      views &&
+      Object.fromEntries(Object.entries(views).map(([view, options]) => [view, narrowedOptions(options) ?? {}])),
   } as PluginInput;
 }

@@ -5,7 +5,7 @@ const week = { startDate: '2026-11-30', endDate: '2026-12-07' };
 const zone = 'America/New_York';
 
 describe('chooseScrollTime', () => {
-  it('opens an hour before the first timed event of the visible days, in the calendar zone, with room for that hour\'s label', () => {
+  it("opens an hour before the first timed event of the visible days, in the calendar zone, with room for that hour's label", () => {
     const events = [
       { start: '2026-12-01T23:30:00.000Z' }, // Tue 18:30 in New York
       { start: '2026-12-03T00:00:00.000Z' }, // Wed 19:00

@@ -37,7 +37,12 @@ function earliestMinute(items: ScrollCandidate[], days: VisibleDays, zone: strin
 }
 
 /** FullCalendar's scrollTime ("HH:MM:00") for the visible days. */
-export function chooseScrollTime(days: VisibleDays, events: ScrollCandidate[], workingHours: ScrollCandidate[], zone: string): string {
+export function chooseScrollTime(
+  days: VisibleDays,
+  events: ScrollCandidate[],
+  workingHours: ScrollCandidate[],
+  zone: string,
+): string {
   const minutes = earliestMinute(events, days, zone) ?? earliestMinute(workingHours, days, zone);
   return toScrollTime(minutes === null ? DEFAULT_SCROLL_HOUR : Math.max(0, Math.floor(minutes / 60) - 1));
 }

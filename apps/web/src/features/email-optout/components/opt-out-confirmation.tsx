@@ -32,8 +32,7 @@ export function OptOutConfirmation({ email, isSubmitting, onConfirm, onCancel }:
           <List.Item>System notifications by email</List.Item>
         </List>
         <Text size="sm" c="dimmed">
-          You can keep using Hangtime as usual: invitations and notifications still appear in the
-          app.
+          You can keep using Hangtime as usual: invitations and notifications still appear in the app.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>

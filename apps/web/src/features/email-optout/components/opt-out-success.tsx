@@ -23,9 +23,7 @@ export function OptOutSuccess({ email }: { email: string }) {
         <List.Item>No more promotional emails.</List.Item>
         <List.Item>No more system notifications by email.</List.Item>
         <List.Item>You can still use Hangtime; everything keeps showing up in the app.</List.Item>
-        <List.Item>
-          Emails you ask for, like verification and password reset codes, still reach you.
-        </List.Item>
+        <List.Item>Emails you ask for, like verification and password reset codes, still reach you.</List.Item>
       </List>
       <RouterButton to={paths.home} fullWidth>
         Return to Hangtime

@@ -59,9 +59,7 @@ describe('EmailOptOutPage', () => {
     fireEvent.change(emailInput(), { target: { value: 'sam@example.com' } });
     optOutButton().focus();
     fireEvent.click(optOutButton());
-    expect(document.activeElement).toBe(
-      screen.getByRole('heading', { name: 'Opt out of Hangtime emails?' }),
-    );
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Opt out of Hangtime emails?' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(document.activeElement).toBe(optOutButton()));
   });

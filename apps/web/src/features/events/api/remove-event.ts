@@ -5,7 +5,10 @@ import { invalidateEvents } from './invalidate-events';
 
 /** The organizer's delete: the server deletes, cancels or hands the event on (behaviour.md §6). */
 export function deleteEvent(id: string) {
-  return apiRequest(`/api/calendar/events/${encodeURIComponent(id)}`, { method: 'DELETE', schema: eventMessageResponse });
+  return apiRequest(`/api/calendar/events/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: eventMessageResponse,
+  });
 }
 
 /** A participant's "Cancel Event": they leave, and their answer becomes declined. */

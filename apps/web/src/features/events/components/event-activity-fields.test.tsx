@@ -36,7 +36,8 @@ async function choose(dialog: HTMLElement, field: RegExp, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-const valueOf = (dialog: HTMLElement, field: RegExp) => (within(dialog).getByRole('combobox', { name: field }) as HTMLInputElement).value;
+const valueOf = (dialog: HTMLElement, field: RegExp) =>
+  (within(dialog).getByRole('combobox', { name: field }) as HTMLInputElement).value;
 
 describe('EventModal (activity)', () => {
   it('sends the chosen activity category and type', async () => {
@@ -48,7 +49,10 @@ describe('EventModal (activity)', () => {
     await choose(dialog, /^Activity type/, 'Pizza');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/calendar/events')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/calendar/events')[0]?.body).toMatchObject({ activity_category_id: 1, activity_subcategory_id: 11 });
+    expect(api.callsTo('POST', '/api/calendar/events')[0]?.body).toMatchObject({
+      activity_category_id: 1,
+      activity_subcategory_id: 11,
+    });
   });
 
   it('clears the type when the category changes', async () => {
@@ -62,7 +66,10 @@ describe('EventModal (activity)', () => {
     await waitFor(() => expect(valueOf(dialog, /^Activity type/)).toBe(''));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/calendar/events')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/calendar/events')[0]?.body).toMatchObject({ activity_category_id: 3, activity_subcategory_id: null });
+    expect(api.callsTo('POST', '/api/calendar/events')[0]?.body).toMatchObject({
+      activity_category_id: 3,
+      activity_subcategory_id: null,
+    });
   });
 
   it('leaves out the disliked types, and says so when none is left', async () => {
@@ -74,7 +81,9 @@ describe('EventModal (activity)', () => {
     expect(screen.getByRole('option', { name: 'Sushi' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Tacos' })).toBeNull();
     await choose(dialog, /^Activity category/, 'Outdoors');
-    expect(await within(dialog).findByText('No activity types available for this category based on your preferences.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('No activity types available for this category based on your preferences.'),
+    ).toBeTruthy();
     expect(within(dialog).queryByRole('combobox', { name: /^Activity type/ })).toBeNull();
   });
 
@@ -85,7 +94,10 @@ describe('EventModal (activity)', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Dinner' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/calendar/events')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/calendar/events')[0]?.body).toMatchObject({ activity_category_id: null, activity_subcategory_id: null });
+    expect(api.callsTo('POST', '/api/calendar/events')[0]?.body).toMatchObject({
+      activity_category_id: null,
+      activity_subcategory_id: null,
+    });
   });
 
   it('hides the activity for a personal category', async () => {
@@ -97,14 +109,22 @@ describe('EventModal (activity)', () => {
   });
 
   it('prefills an edit and keeps the activity on save', async () => {
-    const own = makeEvent({ created_by: testUser.id, participant_status: 'accepted', activity_category_id: 1, activity_subcategory_id: 12 });
+    const own = makeEvent({
+      created_by: testUser.id,
+      participant_status: 'accepted',
+      activity_category_id: 1,
+      activity_subcategory_id: 12,
+    });
     const api = renderModal(loaded, own);
     const dialog = await openForm('Edit Event');
     await waitFor(() => expect(valueOf(dialog, /^Activity category/)).toBe('Restaurants'));
     expect(valueOf(dialog, /^Activity type/)).toBe('Sushi');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/calendar/events/ev-1')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/api/calendar/events/ev-1')[0]?.body).toMatchObject({ activity_category_id: 1, activity_subcategory_id: 12 });
+    expect(api.callsTo('PUT', '/api/calendar/events/ev-1')[0]?.body).toMatchObject({
+      activity_category_id: 1,
+      activity_subcategory_id: 12,
+    });
   });
 
   it('shows the activity to a participant', async () => {

@@ -20,7 +20,14 @@ export function EventDetailsFields({ form, disabled, categories }: EventDetailsF
 
   return (
     <>
-      <TextInput label="Title" required maxLength={200} disabled={disabled} data-autofocus {...form.getInputProps('title')} />
+      <TextInput
+        label="Title"
+        required
+        maxLength={200}
+        disabled={disabled}
+        data-autofocus
+        {...form.getInputProps('title')}
+      />
       <Select
         label="Category"
         required
@@ -31,7 +38,13 @@ export function EventDetailsFields({ form, disabled, categories }: EventDetailsF
         onChange={changeCategory}
       />
       {!isPersonalCategory(categoryName) && <EventActivityFields form={form} disabled={disabled} />}
-      <Textarea label="Description" rows={3} maxLength={5000} disabled={disabled} {...form.getInputProps('description')} />
+      <Textarea
+        label="Description"
+        rows={3}
+        maxLength={5000}
+        disabled={disabled}
+        {...form.getInputProps('description')}
+      />
     </>
   );
 }

@@ -65,7 +65,9 @@ export function EventForm({ categories, event, initialStart, onCancel, onDone }:
     save(values, timing, categoryName, {
       onSuccess: () => onDone(),
       onError: (failure) => {
-        setError(describeEventsError(failure, event ? eventsScreenMessages.saveFailed : eventsScreenMessages.createFailed));
+        setError(
+          describeEventsError(failure, event ? eventsScreenMessages.saveFailed : eventsScreenMessages.createFailed),
+        );
         form.setErrors(readFieldErrors(failure));
         showProblem();
       },
@@ -79,11 +81,19 @@ export function EventForm({ categories, event, initialStart, onCancel, onDone }:
         <EventDetailsFields form={form} disabled={isSaving} categories={categories} />
         <EventTimeFields form={form} disabled={isSaving} />
         <RecurrenceFields form={form} disabled={isSaving} />
-        <EventPlaceFields form={form} disabled={isSaving} isAddressRequired={getSaveTarget(categoryName) === 'availability-window'} />
+        <EventPlaceFields
+          form={form}
+          disabled={isSaving}
+          isAddressRequired={getSaveTarget(categoryName) === 'availability-window'}
+        />
         {!isPersonal && <ParticipantsField form={form} disabled={isSaving} />}
         {event && event.participants.length > 1 && <ParticipantList participants={event.participants} />}
         <Group justify="space-between" gap="sm">
-          {event ? <RemoveEventButton event={event} isOrganizer onRemoved={() => onDone('removed')} disabled={isSaving} /> : <span />}
+          {event ? (
+            <RemoveEventButton event={event} isOrganizer onRemoved={() => onDone('removed')} disabled={isSaving} />
+          ) : (
+            <span />
+          )}
           <Group gap="sm">
             <Button variant="default" onClick={onCancel} disabled={isSaving}>
               Cancel

@@ -48,7 +48,11 @@ describe('EventModal (create)', () => {
     const dialog = await openForm();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
     expect(await within(dialog).findByText('Title is required')).toBeTruthy();
-    expect(within(dialog).getByLabelText(/^Title/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog)
+        .getByLabelText(/^Title/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(api.callsTo('POST', '/api/calendar/events')).toHaveLength(0);
   });
 
@@ -75,7 +79,10 @@ describe('EventModal (create)', () => {
 
   it('creates the event with the default category and shows the server text on failure', async () => {
     const api = renderModal({
-      'POST /api/calendar/events': () => ({ status: 422, body: { error: 'Participants must be your friends', code: 'VALIDATION' } }),
+      'POST /api/calendar/events': () => ({
+        status: 422,
+        body: { error: 'Participants must be your friends', code: 'VALIDATION' },
+      }),
     });
     const dialog = await openForm();
     fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Dinner' } });
@@ -100,7 +107,9 @@ describe('EventModal (create)', () => {
     expect((within(dialog).getByLabelText(/^Start date/) as HTMLInputElement).value).toBe('2030-06-12');
     const startTime = within(dialog).getByLabelText(/^Start time/) as HTMLSelectElement;
     expect(startTime.selectedOptions[0]?.textContent).toBe('6:00 PM');
-    expect((within(dialog).getByLabelText(/^End time/) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('7:00 PM');
+    expect((within(dialog).getByLabelText(/^End time/) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      '7:00 PM',
+    );
     fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Dinner' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/calendar/events')).toHaveLength(1));
@@ -165,25 +174,46 @@ describe('EventModal (participant)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
     expect(within(dialog).queryByLabelText(/^Title/)).toBeNull();
     const answers = within(dialog).getByRole('group', { name: 'Your answer to Dinner' });
-    expect(within(answers).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Maybe', 'Decline']);
+    expect(
+      within(answers)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept', 'Maybe', 'Decline']);
     const people = within(dialog).getByRole('list', { name: 'Participants' });
-    expect(within(people).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(people)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       // Each row starts with the person's initials avatar (decorative, hidden from screen readers).
       'OOOlive Organizer (organizer)Accepted',
       'SRSam RiveraPending',
     ]);
 
     fireEvent.click(within(answers).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(within(answers).getAllByRole('button').map((button) => button.textContent)).toEqual(['Decline']));
+    await waitFor(() =>
+      expect(
+        within(answers)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Decline']),
+    );
     expect(api.callsTo('POST', '/api/calendar/rsvp')[0]?.body).toEqual({ eventId: 'ev-1', status: 'accepted' });
     expect(within(people).getAllByRole('listitem')[1]?.textContent).toBe('SRSam RiveraAccepted');
   });
 
   it('says "Failed to update RSVP status" when the answer is not saved', async () => {
-    renderModal({ 'POST /api/calendar/rsvp': () => ({ status: 503, body: { code: 'UNAVAILABLE' } }) }, makeEvent({ participant_status: 'tentative' }));
+    renderModal(
+      { 'POST /api/calendar/rsvp': () => ({ status: 503, body: { code: 'UNAVAILABLE' } }) },
+      makeEvent({ participant_status: 'tentative' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
     const answers = within(dialog).getByRole('group', { name: 'Your answer to Dinner' });
-    expect(within(answers).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Decline']);
+    expect(
+      within(answers)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept', 'Decline']);
     fireEvent.click(within(answers).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText('Failed to update RSVP status')).toBeTruthy();
   });
@@ -214,11 +244,23 @@ describe('EventModal (an instance from the calendar, without its participant lis
 
   it('reads the event for who takes part, and shows the instance clicked', async () => {
     const full = makeEvent({ is_recurring: true, start_time: '2025-03-04T18:30:00.000Z' });
-    const laterInstance = summaryOf({ ...full, instance_start: '2025-03-11T18:30:00.000Z', start_time: '2025-03-11T18:30:00.000Z', end_time: '2025-03-11T20:00:00.000Z' });
-    const api = renderModal({ 'GET /api/calendar/events/ev-1': () => ({ body: { success: true, event: full } }) }, laterInstance);
+    const laterInstance = summaryOf({
+      ...full,
+      instance_start: '2025-03-11T18:30:00.000Z',
+      start_time: '2025-03-11T18:30:00.000Z',
+      end_time: '2025-03-11T20:00:00.000Z',
+    });
+    const api = renderModal(
+      { 'GET /api/calendar/events/ev-1': () => ({ body: { success: true, event: full } }) },
+      laterInstance,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
     const people = await within(dialog).findByRole('list', { name: 'Participants' });
-    expect(within(people).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['OOOlive Organizer (organizer)Accepted', 'SRSam RiveraPending']);
+    expect(
+      within(people)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['OOOlive Organizer (organizer)Accepted', 'SRSam RiveraPending']);
     expect(api.callsTo('GET', '/api/calendar/events/ev-1')).toHaveLength(1);
     const google = within(dialog).getByRole('link', { name: 'Google Calendar' }).getAttribute('href') ?? '';
     expect(google).toContain('dates=20250311T183000Z%2F20250311T200000Z');
@@ -238,7 +280,9 @@ describe('EventModal (an instance from the calendar, without its participant lis
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/calendar/events/ev-1')).toHaveLength(1));
     const expectedIds = own.participants.filter((person) => person.role !== 'owner').map((person) => person.user_id);
-    expect((api.callsTo('PUT', '/api/calendar/events/ev-1')[0]?.body as { participant_ids: string[] }).participant_ids).toEqual(expectedIds);
+    expect(
+      (api.callsTo('PUT', '/api/calendar/events/ev-1')[0]?.body as { participant_ids: string[] }).participant_ids,
+    ).toEqual(expectedIds);
   });
 
   it("says the server's words when the event cannot be read, and tries again", async () => {
@@ -247,7 +291,9 @@ describe('EventModal (an instance from the calendar, without its participant lis
       {
         'GET /api/calendar/events/ev-1': () => {
           answers += 1;
-          return answers === 1 ? { status: 404, body: { error: 'Event not found', code: 'NOT_FOUND' } } : { body: { success: true, event: makeEvent() } };
+          return answers === 1
+            ? { status: 404, body: { error: 'Event not found', code: 'NOT_FOUND' } }
+            : { body: { success: true, event: makeEvent() } };
         },
       },
       summaryOf(makeEvent()),

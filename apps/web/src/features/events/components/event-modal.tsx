@@ -81,7 +81,12 @@ function WithParticipants({ event, children }: WithParticipantsProps) {
   if (inHand) return children(event);
   // Once read, the form stays up: a failed refetch behind it must not replace what is being edited.
   // The instance clicked keeps its own times; who takes part, and what changed since the viewer answered, are the event's.
-  if (details.data) return children({ ...event, participants: details.data.participants, reconfirm_changes: details.data.reconfirm_changes });
+  if (details.data)
+    return children({
+      ...event,
+      participants: details.data.participants,
+      reconfirm_changes: details.data.reconfirm_changes,
+    });
   if (details.isError) {
     return (
       <LoadError
@@ -94,19 +99,33 @@ function WithParticipants({ event, children }: WithParticipantsProps) {
   return <ListSkeleton label="Loading event" rows={3} rowHeight={56} />;
 }
 
-type EventEditorProps = { event?: EventView; initialStart?: Date; onCancel: () => void; onDone: (outcome?: 'removed') => void };
+type EventEditorProps = {
+  event?: EventView;
+  initialStart?: Date;
+  onCancel: () => void;
+  onDone: (outcome?: 'removed') => void;
+};
 
 /** The form once the categories are in; an edit offers only the categories that stay events. */
 function EventEditor({ event, initialStart, onCancel, onDone }: EventEditorProps) {
   const categories = useCategoriesQuery();
   // The form takes its times in the profile's zone, read once as it opens: it waits for the profile.
   const isProfileLoading = useSession().status === 'loading';
-  if (categories.isPending || isProfileLoading) return <ListSkeleton label="Loading event form" rows={3} rowHeight={56} />;
+  if (categories.isPending || isProfileLoading)
+    return <ListSkeleton label="Loading event form" rows={3} rowHeight={56} />;
   if (categories.isError) {
-    return <LoadError message={eventsScreenMessages.categoriesFailed} onRetry={() => void categories.refetch()} isRetrying={categories.isFetching} />;
+    return (
+      <LoadError
+        message={eventsScreenMessages.categoriesFailed}
+        onRetry={() => void categories.refetch()}
+        isRetrying={categories.isFetching}
+      />
+    );
   }
   const offered = event
     ? categories.data.filter((category) => getSaveTarget(category.name) === 'event')
     : categories.data;
-  return <EventForm categories={offered} event={event} initialStart={initialStart} onCancel={onCancel} onDone={onDone} />;
+  return (
+    <EventForm categories={offered} event={event} initialStart={initialStart} onCancel={onCancel} onDone={onDone} />
+  );
 }

@@ -42,7 +42,13 @@ export function EventTimeFields({ form, disabled, allowAllDay = true }: EventTim
           disabled={disabled}
         />
         {!values.all_day && (
-          <NativeSelect label="Start time" required data={timeOptions} disabled={disabled} {...form.getInputProps('start_time')} />
+          <NativeSelect
+            label="Start time"
+            required
+            data={timeOptions}
+            disabled={disabled}
+            {...form.getInputProps('start_time')}
+          />
         )}
       </SimpleGrid>
       <SimpleGrid cols={values.all_day ? 1 : 2} spacing="sm">
@@ -57,7 +63,13 @@ export function EventTimeFields({ form, disabled, allowAllDay = true }: EventTim
           disabled={disabled}
         />
         {!values.all_day && (
-          <NativeSelect label="End time" required data={timeOptions} disabled={disabled} {...form.getInputProps('end_time')} />
+          <NativeSelect
+            label="End time"
+            required
+            data={timeOptions}
+            disabled={disabled}
+            {...form.getInputProps('end_time')}
+          />
         )}
       </SimpleGrid>
     </>

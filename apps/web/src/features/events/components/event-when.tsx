@@ -5,7 +5,13 @@ import { useProfileTimeZone } from './use-profile-time-zone';
 type EventWhenProps = { start: string; end: string; allDay: boolean; size?: 'xs' | 'sm' };
 
 /** "Today · 6:30 PM – 8:00 PM", "Tue, Mar 4, 2025 · All day", on `timeZone`'s clock (the browser's by default). */
-export function formatEventWhen(start: string, end: string, allDay: boolean, now = new Date(), timeZone?: string): string {
+export function formatEventWhen(
+  start: string,
+  end: string,
+  allDay: boolean,
+  now = new Date(),
+  timeZone?: string,
+): string {
   const day = formatRelativeDay(start, now, timeZone);
   if (allDay) return `${day} · All day`;
   return `${day} · ${formatClockTime(start, timeZone)} – ${formatClockTime(end, timeZone)}`;

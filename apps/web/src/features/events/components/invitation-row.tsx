@@ -38,7 +38,8 @@ export function InvitationRow({ invitation, onOpen }: InvitationRowProps) {
       <Group gap={6} wrap="nowrap">
         <PersonAvatar name={creator} size={20} />
         <Text size="xs" c="dimmed">
-          From {creator} · {formatEventWhen(invitation.start_time, invitation.end_time, invitation.all_day, new Date(), timeZone)}
+          From {creator} ·{' '}
+          {formatEventWhen(invitation.start_time, invitation.end_time, invitation.all_day, new Date(), timeZone)}
         </Text>
       </Group>
       {invitation.needs_reconfirm && <ReconfirmChanges changes={invitation.reconfirm_changes} compact />}
@@ -47,7 +48,12 @@ export function InvitationRow({ invitation, onOpen }: InvitationRowProps) {
           {invitation.description}
         </Text>
       )}
-      <RsvpButtons eventId={invitation.id} eventTitle={invitation.title} status={invitation.participant_status} size="xs" />
+      <RsvpButtons
+        eventId={invitation.id}
+        eventTitle={invitation.title}
+        status={invitation.participant_status}
+        size="xs"
+      />
     </Stack>
   );
 }

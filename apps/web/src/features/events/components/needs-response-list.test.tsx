@@ -20,13 +20,23 @@ describe('NeedsResponseList', () => {
     expect(brunch?.textContent).toContain('Hangtime');
     expect(brunch?.textContent).toContain('From Olive Organizer');
     expect(brunch?.textContent).toContain('At noon');
-    expect(within(brunch!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Maybe', 'Decline']);
+    expect(
+      within(brunch!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept', 'Maybe', 'Decline']);
     expect(hike?.textContent).toContain('Updated');
-    expect(within(hike!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept', 'Decline']);
+    expect(
+      within(hike!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept', 'Decline']);
 
     fireEvent.click(within(hike!).getByRole('button', { name: 'Accept' }));
     expect(await within(hike!).findByText('Failed to update RSVP status')).toBeTruthy();
-    await waitFor(() => expect(api.callsTo('POST', '/api/calendar/rsvp')[0]?.body).toEqual({ eventId: 'b', status: 'accepted' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/calendar/rsvp')[0]?.body).toEqual({ eventId: 'b', status: 'accepted' }),
+    );
   });
 
   it('shows nothing when no invitation waits', async () => {

@@ -28,11 +28,19 @@ export const NeedsResponseList = memo(function NeedsResponseList({ onOpenEvent }
         {invitations.isPending ? (
           <ListSkeleton label="Loading invitations" rows={2} rowHeight={72} />
         ) : invitations.isError ? (
-          <LoadError message={eventsScreenMessages.loadFailed} onRetry={() => void invitations.refetch()} isRetrying={invitations.isFetching} />
+          <LoadError
+            message={eventsScreenMessages.loadFailed}
+            onRetry={() => void invitations.refetch()}
+            isRetrying={invitations.isFetching}
+          />
         ) : (
           <PlainList labelledBy="needs-response-heading" gap={0}>
             {invitations.data.map((invitation) => (
-              <InvitationRow key={`${invitation.id}|${invitation.instance_start}`} invitation={invitation} onOpen={onOpenEvent} />
+              <InvitationRow
+                key={`${invitation.id}|${invitation.instance_start}`}
+                invitation={invitation}
+                onOpen={onOpenEvent}
+              />
             ))}
           </PlainList>
         )}

@@ -17,7 +17,9 @@ type ParticipantEventViewProps = { event: EventView; viewerId: string | undefine
 export function ParticipantEventView({ event, viewerId, onRemoved }: ParticipantEventViewProps) {
   // The answer just given shows at once; the lists behind the modal refetch on their own.
   const [status, setStatus] = useState<ParticipantStatus>(event.participant_status);
-  const participants = event.participants.map((person) => (person.user_id === viewerId ? { ...person, status } : person));
+  const participants = event.participants.map((person) =>
+    person.user_id === viewerId ? { ...person, status } : person,
+  );
   const place = [event.location, event.location_address].filter(Boolean).join(', ');
   return (
     <Stack gap="md">

@@ -23,10 +23,11 @@ describe('the reconfirm card', () => {
     renderWithApp(<EventModal opened onClose={() => undefined} event={moved} />);
     const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
     const changes = within(dialog).getByRole('list', { name: 'What changed' });
-    expect(within(changes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Moved from Tue, Dec 1, 6:00 PM to Wed, Dec 2, 7:00 PM',
-      'Place: <b>Lucia</b> → Joe’s',
-    ]);
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Moved from Tue, Dec 1, 6:00 PM to Wed, Dec 2, 7:00 PM', 'Place: <b>Lucia</b> → Joe’s']);
     expect(changes.querySelector('b')).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
@@ -37,11 +38,15 @@ describe('the reconfirm card', () => {
     renderWithApp(
       <ul>
         <InvitationRow invitation={moved} />
-        <InvitationRow invitation={makeEvent({ id: 'ev-2', title: 'Brunch', participant_status: 'pending', reconfirm_changes: [] })} />
+        <InvitationRow
+          invitation={makeEvent({ id: 'ev-2', title: 'Brunch', participant_status: 'pending', reconfirm_changes: [] })}
+        />
       </ul>,
     );
     const [changed, fresh] = [screen.getByText('Dinner').closest('li'), screen.getByText('Brunch').closest('li')];
-    expect(within(changed!).getByRole('list', { name: 'What changed' }).textContent).toContain('Moved from Tue, Dec 1, 6:00 PM to Wed, Dec 2, 7:00 PM');
+    expect(within(changed!).getByRole('list', { name: 'What changed' }).textContent).toContain(
+      'Moved from Tue, Dec 1, 6:00 PM to Wed, Dec 2, 7:00 PM',
+    );
     expect(within(fresh!).queryByRole('list', { name: 'What changed' })).toBeNull();
   });
 });

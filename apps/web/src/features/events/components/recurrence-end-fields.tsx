@@ -19,7 +19,13 @@ export function RecurrenceEndFields({ form, disabled }: EventFieldsProps) {
         </Group>
       </Radio.Group>
       {values.recurrence_end === 'on_date' && (
-        <TextInput type="date" label="End date of series" required min={values.start_date} {...form.getInputProps('recurrence_end_date')} />
+        <TextInput
+          type="date"
+          label="End date of series"
+          required
+          min={values.start_date}
+          {...form.getInputProps('recurrence_end_date')}
+        />
       )}
       {values.recurrence_end === 'after' && (
         <NumberInput

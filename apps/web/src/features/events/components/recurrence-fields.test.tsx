@@ -35,6 +35,8 @@ describe('Repeats: "On days"', () => {
     expect(day(dialog, 'Wednesday').checked).toBe(true);
     expect(day(dialog, 'Monday').checked).toBe(false);
     const days = within(dialog).getByRole('group', { name: 'On days' });
-    expect(days.textContent).toContain('Starts Wednesday, June 26, 2030, the first of these days on or after the start date.');
+    expect(days.textContent).toContain(
+      'Starts Wednesday, June 26, 2030, the first of these days on or after the start date.',
+    );
   });
 });

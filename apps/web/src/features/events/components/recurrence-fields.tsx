@@ -5,8 +5,16 @@ import type { EventFieldsProps } from './form-types';
 import { RecurrenceEndFields } from './recurrence-end-fields';
 import { RecurrenceRuleFields } from './recurrence-rule-fields';
 
-const typeLabels: Record<EventFormValues['recurrence_type'], string> = { weekly: 'Weekly', monthly: 'Monthly', yearly: 'Yearly' };
-const unitLabels: Record<EventFormValues['recurrence_type'], string> = { weekly: 'weeks', monthly: 'months', yearly: 'years' };
+const typeLabels: Record<EventFormValues['recurrence_type'], string> = {
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+};
+const unitLabels: Record<EventFormValues['recurrence_type'], string> = {
+  weekly: 'weeks',
+  monthly: 'months',
+  yearly: 'years',
+};
 
 /** Whether and how the event repeats: type, interval, which days, and when the series ends. */
 export function RecurrenceFields({ form, disabled }: EventFieldsProps) {

@@ -30,19 +30,32 @@ export function RecurrenceRuleFields({ form, disabled }: EventFieldsProps) {
   });
   if (values.recurrence_type === 'weekly') {
     // A start off the chosen days is not an extra date: the series begins at the first of them.
-    const firstDate = firstWeeklyDate(values.start_date, values.days_of_week, Math.max(1, Number(values.interval) || 1));
+    const firstDate = firstWeeklyDate(
+      values.start_date,
+      values.days_of_week,
+      Math.max(1, Number(values.interval) || 1),
+    );
     const startsLater = firstDate !== values.start_date && values.start_date !== '';
     const firstDay = sundayFirstWeekdays[getSundayFirstWeekday(firstDate)]?.long ?? '';
     return (
       <ChipField
         label="On days"
-        description={startsLater ? `Starts ${firstDay}, ${formatLongDate(firstDate)}, the first of these days on or after the start date.` : undefined}
+        description={
+          startsLater
+            ? `Starts ${firstDay}, ${formatLongDate(firstDate)}, the first of these days on or after the start date.`
+            : undefined
+        }
         error={form.errors.days_of_week}
       >
         <Chip.Group
           multiple
           value={values.days_of_week.map(String)}
-          onChange={(days) => choose('days_of_week', days.map(Number).sort((a, b) => a - b))}
+          onChange={(days) =>
+            choose(
+              'days_of_week',
+              days.map(Number).sort((a, b) => a - b),
+            )
+          }
         >
           <Group gap={6}>
             {sundayFirstWeekdays.map(({ day, short, long }) => (
@@ -69,7 +82,14 @@ export function RecurrenceRuleFields({ form, disabled }: EventFieldsProps) {
         </Group>
       </Radio.Group>
       {values.monthly_rule === 'day_of_month' ? (
-        <NumberInput label="Day of month" min={1} max={31} allowDecimal={false} allowNegative={false} {...chosenInput('day_of_month')} />
+        <NumberInput
+          label="Day of month"
+          min={1}
+          max={31}
+          allowDecimal={false}
+          allowNegative={false}
+          {...chosenInput('day_of_month')}
+        />
       ) : (
         <SimpleGrid cols={2} spacing="sm">
           <NativeSelect label="Week" data={weekOptions} {...chosenInput('week_of_month')} />

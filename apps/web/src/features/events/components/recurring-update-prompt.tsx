@@ -14,7 +14,10 @@ export type RecurringUpdatePromptProps = {
  * hours, then on to its editor. A one-off item needs no question: it goes straight there.
  * Memoised: the calendar page re-renders for every query that settles.
  */
-export const RecurringUpdatePrompt = memo(function RecurringUpdatePrompt({ item, onClose }: RecurringUpdatePromptProps) {
+export const RecurringUpdatePrompt = memo(function RecurringUpdatePrompt({
+  item,
+  onClose,
+}: RecurringUpdatePromptProps) {
   const navigate = useNavigate();
   const isOneOff = item !== null && !item.isRecurring;
 

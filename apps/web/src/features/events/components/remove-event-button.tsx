@@ -6,7 +6,12 @@ import { ErrorAlert } from '../../../components/status-alerts';
 import { useRemoveEventMutation } from '../api/remove-event';
 import { describeEventsError, eventsScreenMessages } from '../logic/events-messages';
 
-type RemoveEventButtonProps = { event: EventSummaryView; isOrganizer: boolean; onRemoved: () => void; disabled?: boolean };
+type RemoveEventButtonProps = {
+  event: EventSummaryView;
+  isOrganizer: boolean;
+  onRemoved: () => void;
+  disabled?: boolean;
+};
 
 /** The organizer's Delete, or a participant's "Cancel Event" (they leave: declined); both ask first. */
 export function RemoveEventButton({ event, isOrganizer, onRemoved, disabled }: RemoveEventButtonProps) {

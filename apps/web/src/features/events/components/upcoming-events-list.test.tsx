@@ -6,8 +6,22 @@ import { makeEvent } from '../test-fixtures';
 import { UpcomingEventsList } from './upcoming-events-list';
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
-const soon = makeEvent({ id: 'a', title: 'Coffee', start_time: inHours(2), end_time: inHours(3), instance_start: inHours(2), participant_status: 'accepted' });
-const skipped = makeEvent({ id: 'b', title: 'Karaoke', start_time: inHours(30), end_time: inHours(31), instance_start: inHours(30), participant_status: 'declined' });
+const soon = makeEvent({
+  id: 'a',
+  title: 'Coffee',
+  start_time: inHours(2),
+  end_time: inHours(3),
+  instance_start: inHours(2),
+  participant_status: 'accepted',
+});
+const skipped = makeEvent({
+  id: 'b',
+  title: 'Karaoke',
+  start_time: inHours(30),
+  end_time: inHours(31),
+  instance_start: inHours(30),
+  participant_status: 'declined',
+});
 
 function renderList(reply: () => { status?: number; body: unknown }) {
   window.localStorage.setItem('token', 'test-token');
@@ -32,7 +46,9 @@ describe('UpcomingEventsList', () => {
     expect(first).toBeDefined();
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'declined' } });
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Upcoming events' })).getByText('Karaoke')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Upcoming events' })).getByText('Karaoke')).toBeTruthy(),
+    );
     expect(screen.queryByText('Coffee')).toBeNull();
   });
 
@@ -45,7 +61,11 @@ describe('UpcomingEventsList', () => {
     const urls = vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
     const ranges = urls
       .filter((url) => url.pathname === '/api/calendar/events')
-      .map((url) => (Date.parse(url.searchParams.get('end_date') ?? '') - Date.parse(url.searchParams.get('start_date') ?? '')) / 86_400_000);
+      .map(
+        (url) =>
+          (Date.parse(url.searchParams.get('end_date') ?? '') - Date.parse(url.searchParams.get('start_date') ?? '')) /
+          86_400_000,
+      );
     expect(ranges).toEqual([30, 7]);
   });
 

@@ -47,7 +47,10 @@ export function UpcomingEventsList() {
   }
 
   const upcoming = useMemo(
-    () => selectUpcomingEvents(events.data ?? [], appliedStatus).filter((event) => Date.parse(event.end_time) > now.getTime()),
+    () =>
+      selectUpcomingEvents(events.data ?? [], appliedStatus).filter(
+        (event) => Date.parse(event.end_time) > now.getTime(),
+      ),
     [events.data, appliedStatus, now],
   );
 
@@ -57,7 +60,11 @@ export function UpcomingEventsList() {
       {events.isPending ? (
         <ListSkeleton label="Loading events" rows={3} rowHeight={96} />
       ) : events.isError ? (
-        <LoadError message={eventsScreenMessages.loadFailed} onRetry={() => void events.refetch()} isRetrying={events.isFetching} />
+        <LoadError
+          message={eventsScreenMessages.loadFailed}
+          onRetry={() => void events.refetch()}
+          isRetrying={events.isFetching}
+        />
       ) : upcoming.length === 0 ? (
         <EmptyState
           size="sm"
@@ -67,7 +74,16 @@ export function UpcomingEventsList() {
           description="Nothing matches these filters. Try another status or a longer range."
         />
       ) : (
-        <Stack component="ul" role="list" aria-label="Upcoming events" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-busy={events.isFetching}>
+        <Stack
+          component="ul"
+          role="list"
+          aria-label="Upcoming events"
+          gap="sm"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-busy={events.isFetching}
+        >
           {upcoming.map((event) => (
             <li key={`${event.id}|${event.instance_start}`}>
               <UpcomingEventCard event={event} now={now} onOpen={openEvent} />

@@ -18,10 +18,16 @@ export function useSaveEvent(event: EventView | undefined) {
   const createWindow = useCreateAvailabilityWindowMutation();
   const isSaving = [createEvent, updateEvent, createWorkingHours, createWindow].some((mutation) => mutation.isPending);
 
-  function save(values: EventFormValues, timing: EventTiming, categoryName: string | undefined, callbacks: SaveCallbacks) {
+  function save(
+    values: EventFormValues,
+    timing: EventTiming,
+    categoryName: string | undefined,
+    callbacks: SaveCallbacks,
+  ) {
     const target = getSaveTarget(categoryName);
     if (target === 'working-hours') return createWorkingHours.mutate(toWorkingHoursBody(values, timing), callbacks);
-    if (target === 'availability-window') return createWindow.mutate(toAvailabilityWindowBody(values, timing), callbacks);
+    if (target === 'availability-window')
+      return createWindow.mutate(toAvailabilityWindowBody(values, timing), callbacks);
     const body = toEventBody(values, timing, isPersonalCategory(categoryName));
     if (event) return updateEvent.mutate({ id: event.id, body }, callbacks);
     createEvent.mutate(body, {

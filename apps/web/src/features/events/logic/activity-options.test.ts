@@ -6,7 +6,11 @@ const [restaurants, , outdoors] = activityCategories;
 
 describe('activity options', () => {
   it('offers every activity category', () => {
-    expect(toActivityCategoryOptions(activityCategories).map((option) => option.label)).toEqual(['Restaurants', 'Entertainment', 'Outdoors']);
+    expect(toActivityCategoryOptions(activityCategories).map((option) => option.label)).toEqual([
+      'Restaurants',
+      'Entertainment',
+      'Outdoors',
+    ]);
   });
 
   it('leaves out the disliked types, except the one already chosen', () => {

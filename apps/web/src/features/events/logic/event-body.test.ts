@@ -22,7 +22,12 @@ function bodyOf(change: Partial<EventFormValues> = {}, isPersonal = false) {
 describe('createNewEventValues', () => {
   it('starts a new event at the chosen time, one hour long', () => {
     const form = values();
-    expect([form.start_date, form.start_time, form.end_date, form.end_time]).toEqual(['2025-03-04', '18:00', '2025-03-04', '19:00']);
+    expect([form.start_date, form.start_time, form.end_date, form.end_time]).toEqual([
+      '2025-03-04',
+      '18:00',
+      '2025-03-04',
+      '19:00',
+    ]);
   });
 
   it('starts a day chosen with "+" (midnight) at 9:00', () => {
@@ -62,7 +67,10 @@ describe('toEventBody', () => {
     expect(bodyOf(chosen)).toMatchObject({ activity_category_id: 1, activity_subcategory_id: 11 });
     expect(eventBody.safeParse(bodyOf(chosen)).success).toBe(true);
     expect(bodyOf()).toMatchObject({ activity_category_id: null, activity_subcategory_id: null });
-    expect(bodyOf({ activity_subcategory_id: '11' })).toMatchObject({ activity_category_id: null, activity_subcategory_id: null });
+    expect(bodyOf({ activity_subcategory_id: '11' })).toMatchObject({
+      activity_category_id: null,
+      activity_subcategory_id: null,
+    });
     expect(bodyOf(chosen, true)).toMatchObject({ activity_category_id: null, activity_subcategory_id: null });
   });
 
@@ -74,20 +82,34 @@ describe('toEventBody', () => {
 describe('toRecurringPattern', () => {
   it('keeps weekdays for a weekly pattern (0 = Sunday)', () => {
     const pattern = toRecurringPattern(values({ is_recurring: true, days_of_week: [5, 0, 2], interval: '2' }));
-    expect(pattern).toMatchObject({ recurrence_type: 'weekly', interval: 2, days_of_week: [0, 2, 5], day_of_month: null });
+    expect(pattern).toMatchObject({
+      recurrence_type: 'weekly',
+      interval: 2,
+      days_of_week: [0, 2, 5],
+      day_of_month: null,
+    });
   });
 
   it('describes a monthly pattern by day of month or by nth weekday', () => {
     const byDay = toRecurringPattern(values({ is_recurring: true, recurrence_type: 'monthly', day_of_month: 15 }));
     expect(byDay).toMatchObject({ day_of_month: 15, week_of_month: null, day_of_week_monthly: null, days_of_week: [] });
     const byWeekday = toRecurringPattern(
-      values({ is_recurring: true, recurrence_type: 'monthly', monthly_rule: 'weekday', week_of_month: '-1', day_of_week_monthly: '5' }),
+      values({
+        is_recurring: true,
+        recurrence_type: 'monthly',
+        monthly_rule: 'weekday',
+        week_of_month: '-1',
+        day_of_week_monthly: '5',
+      }),
     );
     expect(byWeekday).toMatchObject({ day_of_month: null, week_of_month: -1, day_of_week_monthly: 5 });
   });
 
   it('ends never, on a date or after N occurrences', () => {
-    expect(toRecurringPattern(values({ recurrence_end: 'never' }))).toMatchObject({ end_date: null, end_occurrences: null });
+    expect(toRecurringPattern(values({ recurrence_end: 'never' }))).toMatchObject({
+      end_date: null,
+      end_occurrences: null,
+    });
     expect(toRecurringPattern(values({ recurrence_end: 'on_date', recurrence_end_date: '2025-06-01' }))).toMatchObject({
       end_date: '2025-06-01',
       end_occurrences: null,
@@ -115,11 +137,23 @@ describe('toEventFormValues', () => {
       makeEvent({
         is_recurring: true,
         recurring_pattern: {
-          recurrence_type: 'monthly', interval: 1, end_date: null, end_occurrences: 4,
-          days_of_week: [], day_of_month: null, week_of_month: 2, day_of_week_monthly: 3,
+          recurrence_type: 'monthly',
+          interval: 1,
+          end_date: null,
+          end_occurrences: 4,
+          days_of_week: [],
+          day_of_month: null,
+          week_of_month: 2,
+          day_of_week_monthly: 3,
         },
       }),
     );
-    expect(form).toMatchObject({ is_recurring: true, monthly_rule: 'weekday', week_of_month: '2', recurrence_end: 'after', end_occurrences: 4 });
+    expect(form).toMatchObject({
+      is_recurring: true,
+      monthly_rule: 'weekday',
+      week_of_month: '2',
+      recurrence_end: 'after',
+      end_occurrences: 4,
+    });
   });
 });

@@ -37,7 +37,8 @@ export function toEventBody(values: EventFormValues, timing: EventTiming, isPers
     category_id: Number(values.category_id),
     // The personal categories carry no activity; a type only with its activity category.
     activity_category_id: isPersonal ? null : idOrNull(values.activity_category_id),
-    activity_subcategory_id: isPersonal || !values.activity_category_id ? null : idOrNull(values.activity_subcategory_id),
+    activity_subcategory_id:
+      isPersonal || !values.activity_category_id ? null : idOrNull(values.activity_subcategory_id),
     location: orNull(values.location),
     location_address: orNull(values.location_address),
     is_recurring: values.is_recurring,

@@ -65,7 +65,10 @@ export function createNewEventValues(
  */
 export function toEventFormValues(event: EventView, timeZone = getBrowserTimeZone()): EventFormValues {
   const start = toLocalDateAndTime(event.start_time, timeZone);
-  const end = toLocalDateAndTime(event.all_day ? new Date(Date.parse(event.end_time) - HOUR) : event.end_time, timeZone);
+  const end = toLocalDateAndTime(
+    event.all_day ? new Date(Date.parse(event.end_time) - HOUR) : event.end_time,
+    timeZone,
+  );
   const pattern = event.recurring_pattern;
   const defaults = defaultPattern(start.date);
   const startRounded = roundToQuarterHour(start.time).time;

@@ -17,7 +17,10 @@ const wallTimes = (form: { start_date: string; start_time: string; end_date: str
 
 describe("the event form on the profile's clock", () => {
   it('opens a slot clicked at 18:00 New York at 18:00, and saves that instant with the zone', () => {
-    const form = { ...createNewEventValues(new Date('2030-06-12T22:00:00.000Z'), new Date(), '1', newYork), title: 'Dinner' };
+    const form = {
+      ...createNewEventValues(new Date('2030-06-12T22:00:00.000Z'), new Date(), '1', newYork),
+      title: 'Dinner',
+    };
     expect(wallTimes(form)).toEqual(['2030-06-12', '18:00', '2030-06-12', '19:00']);
     const timing = resolveEventTiming(form);
     expect(timing?.start.toISOString()).toBe('2030-06-12T22:00:00.000Z');
@@ -41,7 +44,10 @@ describe("the event form on the profile's clock", () => {
     expect(wallTimes(timed)).toEqual(['2030-06-12', '18:00', '2030-06-12', '20:30']);
     const allDay = { ...timed, all_day: true, end_date: '2030-06-13' };
     const timing = resolveEventTiming(allDay);
-    expect([timing?.start.toISOString(), timing?.end.toISOString()]).toEqual(['2030-06-12T04:00:00.000Z', '2030-06-14T04:00:00.000Z']);
+    expect([timing?.start.toISOString(), timing?.end.toISOString()]).toEqual([
+      '2030-06-12T04:00:00.000Z',
+      '2030-06-14T04:00:00.000Z',
+    ]);
   });
 
   it('saves an availability window with the wall times and zone the person saw', () => {
@@ -69,7 +75,10 @@ describe('withFormTimeZone', () => {
   });
 
   it('keeps whole days as the same days, and unreadable times as they are', () => {
-    const allDay = { ...createNewEventValues(new Date('2030-06-12T22:00:00.000Z'), new Date(), '1', 'Asia/Kathmandu'), all_day: true };
+    const allDay = {
+      ...createNewEventValues(new Date('2030-06-12T22:00:00.000Z'), new Date(), '1', 'Asia/Kathmandu'),
+      all_day: true,
+    };
     expect(withFormTimeZone(allDay, newYork)).toMatchObject({ start_date: '2030-06-13', time_zone: newYork });
     const blank = { ...allDay, all_day: false, start_date: '' };
     expect(withFormTimeZone(blank, newYork)).toEqual(blank);

@@ -24,7 +24,10 @@ describe('validateEventForm', () => {
   });
 
   it('requires the end after the start', () => {
-    const errors = validateEventForm(values({ start_time: '18:00', end_time: '18:00', end_date: values().start_date }), 'Event');
+    const errors = validateEventForm(
+      values({ start_time: '18:00', end_time: '18:00', end_date: values().start_date }),
+      'Event',
+    );
     expect(errors.end_date).toBe('End time must be after start time');
   });
 
@@ -34,7 +37,10 @@ describe('validateEventForm', () => {
   });
 
   it('checks the pattern: interval and occurrences at least 1', () => {
-    const errors = validateEventForm(values({ is_recurring: true, interval: 0, recurrence_end: 'after', end_occurrences: 0 }), 'Event');
+    const errors = validateEventForm(
+      values({ is_recurring: true, interval: 0, recurrence_end: 'after', end_occurrences: 0 }),
+      'Event',
+    );
     expect(errors.interval).toBe('Repeat every must be at least 1');
     expect(errors.end_occurrences).toBe('Number of occurrences must be at least 1');
   });

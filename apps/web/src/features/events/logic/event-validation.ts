@@ -19,7 +19,10 @@ function checkRecurrence(values: EventFormValues, target: ReturnType<typeof getS
     const count = Number(values.end_occurrences);
     if (!Number.isInteger(count) || count < 1) errors.end_occurrences = recurrenceMessages.occurrences;
   }
-  if (values.recurrence_end === 'on_date' && (!values.recurrence_end_date || values.recurrence_end_date < values.start_date)) {
+  if (
+    values.recurrence_end === 'on_date' &&
+    (!values.recurrence_end_date || values.recurrence_end_date < values.start_date)
+  ) {
     errors.recurrence_end_date = recurrenceMessages.endDate;
   }
   if (values.recurrence_type === 'monthly' && values.monthly_rule === 'day_of_month') {

@@ -28,13 +28,24 @@ describe('toWorkingHoursBody', () => {
   it('repeats weekly on the start weekday', () => {
     const form = values({ is_recurring: true });
     const body = toWorkingHoursBody(form, timingOf(form));
-    expect(body).toEqual({ block_name: 'Office', is_recurring: true, day_of_week: 1, date: null, start_time: '09:00', end_time: '17:00' });
+    expect(body).toEqual({
+      block_name: 'Office',
+      is_recurring: true,
+      day_of_week: 1,
+      date: null,
+      start_time: '09:00',
+      end_time: '17:00',
+    });
     expect(workingHoursBody.safeParse(body).success).toBe(true);
   });
 
   it('is dated when not recurring', () => {
     const form = values();
-    expect(toWorkingHoursBody(form, timingOf(form))).toMatchObject({ is_recurring: false, day_of_week: null, date: '2025-03-04' });
+    expect(toWorkingHoursBody(form, timingOf(form))).toMatchObject({
+      is_recurring: false,
+      day_of_week: null,
+      date: '2025-03-04',
+    });
   });
 });
 
@@ -55,12 +66,26 @@ describe('toAvailabilityWindowBody', () => {
   });
 
   it('makes every other week biweekly and keeps a chosen end date', () => {
-    const form = values({ is_recurring: true, interval: 2, recurrence_end: 'on_date', recurrence_end_date: '2025-05-01', location_address: 'x' });
-    expect(toAvailabilityWindowBody(form, timingOf(form))).toMatchObject({ frequency: 'biweekly', end_date: '2025-05-01' });
+    const form = values({
+      is_recurring: true,
+      interval: 2,
+      recurrence_end: 'on_date',
+      recurrence_end_date: '2025-05-01',
+      location_address: 'x',
+    });
+    expect(toAvailabilityWindowBody(form, timingOf(form))).toMatchObject({
+      frequency: 'biweekly',
+      end_date: '2025-05-01',
+    });
   });
 
   it('makes a one-off window without repetition', () => {
     const form = values({ location_address: 'x' });
-    expect(toAvailabilityWindowBody(form, timingOf(form))).toMatchObject({ is_repeating: false, frequency: null, days_of_week: [], end_date: null });
+    expect(toAvailabilityWindowBody(form, timingOf(form))).toMatchObject({
+      is_repeating: false,
+      frequency: null,
+      days_of_week: [],
+      end_date: null,
+    });
   });
 });

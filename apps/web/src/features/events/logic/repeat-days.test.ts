@@ -5,7 +5,10 @@ import { makeEvent } from '../test-fixtures';
 
 // Made on Wednesday 25 November 2026: "now" is a Wednesday, the chosen start a Monday.
 const created = () => createNewEventValues(undefined, new Date(2026, 10, 25, 10, 0), '1');
-const moveStart = (values: EventFormValues, date: string): EventFormValues => ({ ...values, ...changesForStartDate(values, date) });
+const moveStart = (values: EventFormValues, date: string): EventFormValues => ({
+  ...values,
+  ...changesForStartDate(values, date),
+});
 
 describe('the repeat days of the event form', () => {
   it('follow the start date while nobody has picked them', () => {
@@ -28,7 +31,11 @@ describe('the repeat days of the event form', () => {
 
   it('of a saved series follow its start only when they are the start’s own', () => {
     const own = toEventFormValues(
-      makeEvent({ start_time: new Date(2026, 10, 30, 18).toISOString(), end_time: new Date(2026, 10, 30, 19).toISOString(), is_recurring: true }),
+      makeEvent({
+        start_time: new Date(2026, 10, 30, 18).toISOString(),
+        end_time: new Date(2026, 10, 30, 19).toISOString(),
+        is_recurring: true,
+      }),
     );
     expect(own.repeat_days_chosen).toBe(false);
     const withPattern = (days: number[]) =>
@@ -37,7 +44,16 @@ describe('the repeat days of the event form', () => {
           start_time: new Date(2026, 10, 30, 18).toISOString(),
           end_time: new Date(2026, 10, 30, 19).toISOString(),
           is_recurring: true,
-          recurring_pattern: { recurrence_type: 'weekly', interval: 1, end_date: null, end_occurrences: null, days_of_week: days, day_of_month: null, week_of_month: null, day_of_week_monthly: null },
+          recurring_pattern: {
+            recurrence_type: 'weekly',
+            interval: 1,
+            end_date: null,
+            end_occurrences: null,
+            days_of_week: days,
+            day_of_month: null,
+            week_of_month: null,
+            day_of_week_monthly: null,
+          },
         }),
       );
     expect(withPattern([1]).repeat_days_chosen).toBe(false);

@@ -54,6 +54,7 @@ export function firstWeeklyDate(startDate: string, days: readonly number[], inte
   const startPlace = placeInWeek(startDay);
   const places = days.map(placeInWeek).sort((a, b) => a - b);
   const laterThisWeek = places.find((place) => place >= startPlace);
-  const offset = laterThisWeek !== undefined ? laterThisWeek - startPlace : 7 - startPlace + (interval - 1) * 7 + (places[0] ?? 0);
+  const offset =
+    laterThisWeek !== undefined ? laterThisWeek - startPlace : 7 - startPlace + (interval - 1) * 7 + (places[0] ?? 0);
   return addDaysToIsoDate(startDate, offset);
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getScheduleItemEditPath, type ScheduleItemRef } from './schedule-item-path';
 
-const window: ScheduleItemRef = { kind: 'availability-window', id: 'w 1', isRecurring: true, instanceDate: '2025-03-04' };
+const window: ScheduleItemRef = {
+  kind: 'availability-window',
+  id: 'w 1',
+  isRecurring: true,
+  instanceDate: '2025-03-04',
+};
 const hours: ScheduleItemRef = { kind: 'working-hours', id: 'wh-1', isRecurring: true };
 
 describe('getScheduleItemEditPath', () => {

@@ -15,11 +15,12 @@ export type UpdateScope = 'all' | 'instance';
 
 /** ?edit={id}, plus update_all=true or update_instance=true (&instance_date) for a recurring item. */
 export function getScheduleItemEditPath(item: ScheduleItemRef, scope?: UpdateScope): string {
-  const editScope = !item.isRecurring || !scope
-    ? undefined
-    : scope === 'all'
-      ? { kind: 'all' as const }
-      : { kind: 'instance' as const, instanceDate: item.instanceDate };
+  const editScope =
+    !item.isRecurring || !scope
+      ? undefined
+      : scope === 'all'
+        ? { kind: 'all' as const }
+        : { kind: 'instance' as const, instanceDate: item.instanceDate };
   return item.kind === 'availability-window'
     ? paths.editAvailabilityWindow(item.id, editScope)
     : paths.editWorkingHours(item.id, editScope);

@@ -4,7 +4,13 @@ import { makeEvent } from '../test-fixtures';
 import { getRangeDays, selectUpcomingEvents, type StatusFilter } from './status-filter';
 
 const at = (id: string, hour: number, status: EventView['participant_status'], extra: Partial<EventView> = {}) =>
-  makeEvent({ id, instance_start: `2025-03-04T${hour}:00:00.000Z`, start_time: `2025-03-04T${hour}:00:00.000Z`, participant_status: status, ...extra });
+  makeEvent({
+    id,
+    instance_start: `2025-03-04T${hour}:00:00.000Z`,
+    start_time: `2025-03-04T${hour}:00:00.000Z`,
+    participant_status: status,
+    ...extra,
+  });
 
 const events = [
   at('declined', 10, 'declined'),

@@ -41,8 +41,7 @@ export function useUpdateFriendPreferencesMutation() {
   const queryClient = useQueryClient();
   const listKey = friendsKeys.list();
   return useMutation({
-    mutationFn: ({ friendshipId, change }: Variables) =>
-      updateFriendPreferences(friendshipId, change),
+    mutationFn: ({ friendshipId, change }: Variables) => updateFriendPreferences(friendshipId, change),
     onMutate: async ({ friendshipId, change }) => {
       // A refetch already on its way would overwrite the change with the old value; it is
       // cancelled now and made again once the change is saved.
@@ -54,9 +53,7 @@ export function useUpdateFriendPreferencesMutation() {
       return { wasFetching };
     },
     onSuccess: ({ friend }, _variables, mutateResult) => {
-      queryClient.setQueryData<FriendsData>(listKey, (data) =>
-        replaceFriendship(data, friend.id, () => friend),
-      );
+      queryClient.setQueryData<FriendsData>(listKey, (data) => replaceFriendship(data, friend.id, () => friend));
       if (mutateResult.wasFetching) return queryClient.invalidateQueries({ queryKey: listKey });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: listKey }),

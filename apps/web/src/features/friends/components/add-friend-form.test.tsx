@@ -114,7 +114,7 @@ describe('AddFriendForm', () => {
     expect(screen.queryByText('You already sent a friend request to this person')).toBeNull();
   });
 
-  it("puts a server refusal about the address under the field", async () => {
+  it('puts a server refusal about the address under the field', async () => {
     renderForm(() => ({
       status: 400,
       body: {
@@ -139,9 +139,7 @@ describe('AddFriendForm', () => {
 
   it('sends once however often Send is pressed while the request is on its way', async () => {
     let answer: (reply: MockReply) => void = () => undefined;
-    const { api } = renderForm(
-      () => new Promise<MockReply>((resolve) => (answer = resolve)),
-    );
+    const { api } = renderForm(() => new Promise<MockReply>((resolve) => (answer = resolve)));
     fireEvent.change(phoneInput(), { target: { value: '202-555-0143' } });
     fireEvent.click(sendButton());
     await waitFor(() => expect(api.calls).toHaveLength(1));
@@ -154,7 +152,7 @@ describe('AddFriendForm', () => {
   });
 
   it('refreshes the sent list after a request goes out', async () => {
-    let sent: typeof sentToPhone[] = [];
+    let sent: (typeof sentToPhone)[] = [];
     const api = mockApi({
       'POST /api/friends/send-request': () => {
         sent = [sentToPhone];

@@ -1,10 +1,7 @@
 import { Button, NativeSelect, Switch, Text } from '@mantine/core';
 import type { Friendship } from '@hangtime/core/friends/schemas';
 import { ListRow } from '../../../components/list-states';
-import {
-  useUpdateFriendPreferencesMutation,
-  type FriendPreferenceChange,
-} from '../api/update-friend-preferences';
+import { useUpdateFriendPreferencesMutation, type FriendPreferenceChange } from '../api/update-friend-preferences';
 import { describeFriendsError, friendsMessages } from '../logic/friends-messages';
 import { hangoutStyleOptions, toHangoutStyle } from '../logic/hangout-styles';
 import { formatPersonName } from '../logic/person-name';
@@ -34,8 +31,7 @@ export function FriendRow(props: FriendRowProps) {
     mutation.mutate(
       { friendshipId: friendship.id, change },
       {
-        onError: (error) =>
-          onPreferenceError(describeFriendsError(error, friendsMessages.preferenceFailed)),
+        onError: (error) => onPreferenceError(describeFriendsError(error, friendsMessages.preferenceFailed)),
       },
     );
   }

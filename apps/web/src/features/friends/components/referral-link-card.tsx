@@ -69,11 +69,7 @@ export function ReferralLinkCard({ onCopied }: ReferralLinkCardProps) {
             onFocus={(event) => event.currentTarget.select()}
           />
           <Group gap="sm">
-            <Button
-              onClick={() => void handleCopy('link')}
-              loading={copying === 'link'}
-              disabled={copying !== null}
-            >
+            <Button onClick={() => void handleCopy('link')} loading={copying === 'link'} disabled={copying !== null}>
               Copy Link
             </Button>
             <Button

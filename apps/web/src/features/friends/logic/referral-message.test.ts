@@ -9,9 +9,7 @@ describe('referral link and message', () => {
   });
 
   it('keeps a link that is already absolute', () => {
-    expect(buildReferralUrl('https://other.example/r/X', 'https://hangtime.app')).toBe(
-      'https://other.example/r/X',
-    );
+    expect(buildReferralUrl('https://other.example/r/X', 'https://hangtime.app')).toBe('https://other.example/r/X');
   });
 
   it('is an invitation sentence followed by the link', () => {

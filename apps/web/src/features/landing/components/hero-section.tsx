@@ -9,8 +9,7 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       py={{ base: 56, sm: 96 }}
       style={{
-        background:
-          'linear-gradient(160deg, var(--mantine-color-indigo-0) 0%, var(--mantine-color-teal-0) 100%)',
+        background: 'linear-gradient(160deg, var(--mantine-color-indigo-0) 0%, var(--mantine-color-teal-0) 100%)',
       }}
     >
       <Container size="md">
@@ -19,9 +18,8 @@ export function HeroSection() {
             Plan less. Hang out more.
           </Title>
           <Text size="xl" c="dark.5" maw={640}>
-            Hangtime finds the evenings and weekends when you and your people are actually free,
-            suggests things you'll all enjoy, and sends the invites. Catching up stops being a
-            group-chat project.
+            Hangtime finds the evenings and weekends when you and your people are actually free, suggests things you'll
+            all enjoy, and sends the invites. Catching up stops being a group-chat project.
           </Text>
           <Group justify="center" gap="sm">
             <RouterButton to={paths.register} size="lg">

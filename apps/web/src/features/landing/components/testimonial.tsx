@@ -5,8 +5,8 @@ export function Testimonial() {
     <Container component="section" size="sm" py={{ base: 48, sm: 80 }} aria-label="What people say">
       <Blockquote color="teal" radius="lg" cite="— Maya, keeps a monthly dinner club going">
         <Text size="lg" fs="italic" lh={1.6}>
-          We used to spend a week in the group chat just picking a night. Now Hangtime suggests
-          one that works for all six of us, and we're around the table by Friday.
+          We used to spend a week in the group chat just picking a night. Now Hangtime suggests one that works for all
+          six of us, and we're around the table by Friday.
         </Text>
       </Blockquote>
     </Container>

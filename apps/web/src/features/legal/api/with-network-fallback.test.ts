@@ -4,7 +4,14 @@ import { mockApi } from '../../../test/mock-api';
 import { privacyQueryOptions } from './get-privacy';
 import { termsQueryOptions } from './get-terms';
 
-const doc = { id: 7, version: '3.0', title: 'Real', content: '1. One\nText.', is_active: true, effective_date: '2025-09-26' };
+const doc = {
+  id: 7,
+  version: '3.0',
+  title: 'Real',
+  content: '1. One\nText.',
+  is_active: true,
+  effective_date: '2025-09-26',
+};
 
 describe.each([
   ['terms', termsQueryOptions, '/api/terms', { terms: doc }],

@@ -24,7 +24,9 @@ describe('TermsPage', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['1. Welcome', '2. Age']);
     expect(screen.getByText(/You must be 18 or older\.\s+No exceptions\./)).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /Hangtime/ }).every((link) => link.getAttribute('href') === '/')).toBe(true);
+    expect(screen.getAllByRole('link', { name: /Hangtime/ }).every((link) => link.getAttribute('href') === '/')).toBe(
+      true,
+    );
   });
 
   it('offers Try Again when the server answers with an error', async () => {

@@ -40,8 +40,8 @@ export function ModalDocument({ query, loadError }: ModalDocumentProps) {
         <DocumentMeta document={document} />
         {isFallback && (
           <ErrorAlert>
-            We couldn't reach Hangtime, so this is the copy saved in the app. Please try again when
-            you're back online to accept the current terms.
+            We couldn't reach Hangtime, so this is the copy saved in the app. Please try again when you're back online
+            to accept the current terms.
             <Box>{tryAgain}</Box>
           </ErrorAlert>
         )}

@@ -22,9 +22,7 @@ describe('TermsModal', () => {
     });
     const onAccept = vi.fn();
     const onDecline = vi.fn();
-    renderWithApp(
-      <TermsModal opened isSubmitting={false} onAccept={onAccept} onDecline={onDecline} />,
-    );
+    renderWithApp(<TermsModal opened isSubmitting={false} onAccept={onAccept} onDecline={onDecline} />);
     expect(await screen.findByText('Terms text.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Terms of Use' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Privacy Policy' }));

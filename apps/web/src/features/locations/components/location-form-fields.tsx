@@ -17,12 +17,7 @@ export function LocationFormFields({ form, disabled }: LocationFormFieldsProps) 
         data-autofocus
         {...field('location_name')}
       />
-      <TextInput
-        label="Street address"
-        autoComplete="address-line1"
-        required
-        {...field('street_address')}
-      />
+      <TextInput label="Street address" autoComplete="address-line1" required {...field('street_address')} />
       <TextInput
         label="Address line 2"
         description="Apartment, suite, floor (optional)"
@@ -31,26 +26,11 @@ export function LocationFormFields({ form, disabled }: LocationFormFieldsProps) 
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label="City" autoComplete="address-level2" required {...field('city')} />
-        <TextInput
-          label="State/province"
-          autoComplete="address-level1"
-          required
-          {...field('state_province')}
-        />
-        <TextInput
-          label="Postal code"
-          autoComplete="postal-code"
-          required
-          {...field('postal_code')}
-        />
+        <TextInput label="State/province" autoComplete="address-level1" required {...field('state_province')} />
+        <TextInput label="Postal code" autoComplete="postal-code" required {...field('postal_code')} />
         <TextInput label="Country" autoComplete="country-name" {...field('country')} />
       </SimpleGrid>
-      <Textarea
-        label="Description"
-        description="Optional, e.g. which door to use"
-        rows={3}
-        {...field('description')}
-      />
+      <Textarea label="Description" description="Optional, e.g. which door to use" rows={3} {...field('description')} />
       <TransportationChips
         value={form.values.transportation_options}
         onChange={(value) => form.setFieldValue('transportation_options', value)}

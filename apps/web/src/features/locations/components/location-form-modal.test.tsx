@@ -16,9 +16,7 @@ function renderModal(handlers: Handlers, location: SavedLocation | null = home) 
   const api = mockApi(handlers);
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  renderWithApp(
-    <LocationFormModal opened onClose={onClose} onSaved={onSaved} location={location} />,
-  );
+  renderWithApp(<LocationFormModal opened onClose={onClose} onSaved={onSaved} location={location} />);
   return { api, onSaved, onClose };
 }
 
@@ -70,10 +68,7 @@ describe('LocationFormModal', () => {
 
   it('sends the trimmed fields, optional ones as null, with the chosen transport and default', async () => {
     const saved = { ...home, id: 'loc-9', location_name: 'Gym' };
-    const { api, onSaved, onClose } = renderModal(
-      { 'POST /api/locations': () => reply.location(saved, 201) },
-      null,
-    );
+    const { api, onSaved, onClose } = renderModal({ 'POST /api/locations': () => reply.location(saved, 201) }, null);
     fillRequired();
     type('Location name', '  Gym ');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bike' }));

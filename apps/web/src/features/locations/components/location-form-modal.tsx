@@ -7,11 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useCreateLocationMutation } from '../api/create-location';
 import { useUpdateLocationMutation } from '../api/update-location';
-import {
-  checkLocationForm,
-  toLocationFormValues,
-  type LocationFormValues,
-} from '../logic/location-form';
+import { checkLocationForm, toLocationFormValues, type LocationFormValues } from '../logic/location-form';
 import { describeLocationsError, locationsMessages } from '../logic/locations-messages';
 import { LocationFormFields } from './location-form-fields';
 

@@ -21,11 +21,7 @@ export function TransportationChips({ value, onChange, disabled }: Transportatio
         Transportation options
       </Input.Label>
       <Group gap="xs" role="group" aria-labelledby={labelId}>
-        <Chip.Group
-          multiple
-          value={value}
-          onChange={(next) => onChange(next.filter(isTransportationOption))}
-        >
+        <Chip.Group multiple value={value} onChange={(next) => onChange(next.filter(isTransportationOption))}>
           {transportationChoices.map((choice) => (
             <Chip key={choice.value} value={choice.value} disabled={disabled} size="sm">
               {choice.label}

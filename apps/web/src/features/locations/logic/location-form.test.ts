@@ -31,9 +31,13 @@ describe('checkLocationForm', () => {
 
   it('marks every missing required field at once', () => {
     const check = checkLocationForm(emptyLocationForm);
-    expect('fieldErrors' in check && Object.keys(check.fieldErrors).sort()).toEqual(
-      ['city', 'location_name', 'postal_code', 'state_province', 'street_address'],
-    );
+    expect('fieldErrors' in check && Object.keys(check.fieldErrors).sort()).toEqual([
+      'city',
+      'location_name',
+      'postal_code',
+      'state_province',
+      'street_address',
+    ]);
   });
 
   it('needs neither address line 2, description, country nor transport', () => {

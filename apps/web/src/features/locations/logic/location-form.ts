@@ -27,8 +27,7 @@ export type LocationField = keyof LocationFormValues;
 export type LocationFieldErrors = Partial<Record<LocationField, string | true>>;
 
 export type LocationFormCheck =
-  | { body: LocationInput }
-  | { formError: string | null; fieldErrors: LocationFieldErrors };
+  { body: LocationInput } | { formError: string | null; fieldErrors: LocationFieldErrors };
 
 export const emptyLocationForm: LocationFormValues = {
   location_name: '',

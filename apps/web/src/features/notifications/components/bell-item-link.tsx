@@ -16,7 +16,9 @@ export function BellItemLink({ item, icon, now, onSelect }: BellItemLinkProps) {
       to={routeForNotification(item)}
       onClick={() => onSelect(item)}
       // A person's item shows their face (initials); the others keep the section's icon.
-      leftSection={item.person ? <PersonAvatar name={item.person.name} colorKey={item.person.colorKey} size={28} /> : icon}
+      leftSection={
+        item.person ? <PersonAvatar name={item.person.name} colorKey={item.person.colorKey} size={28} /> : icon
+      }
       label={
         <Text size="sm" fw={600} lineClamp={2}>
           {item.title}

@@ -61,12 +61,45 @@ export function BellPanel(props: BellPanelProps) {
               You're all caught up!
             </Text>
           )}
-          <BellSection title="Friend Requests" items={sections.friendRequests} icon={<UsersIcon size={18} />} now={now} onSelect={onSelect} />
-          <BellSection title="Event Invitations" items={sections.invitations} icon={<CalendarIcon size={18} />} now={now} onSelect={onSelect} />
-          <BellSection title="Other Notifications" items={sections.others} icon={<BellIcon size={18} />} now={now} onSelect={onSelect} />
-          <BellSection title="Upcoming Events" items={sections.upcoming} icon={<SparklesIcon size={18} />} now={now} onSelect={onSelect} />
+          <BellSection
+            title="Friend Requests"
+            items={sections.friendRequests}
+            icon={<UsersIcon size={18} />}
+            now={now}
+            onSelect={onSelect}
+          />
+          <BellSection
+            title="Event Invitations"
+            items={sections.invitations}
+            icon={<CalendarIcon size={18} />}
+            now={now}
+            onSelect={onSelect}
+          />
+          <BellSection
+            title="Other Notifications"
+            items={sections.others}
+            icon={<BellIcon size={18} />}
+            now={now}
+            onSelect={onSelect}
+          />
+          <BellSection
+            title="Upcoming Events"
+            items={sections.upcoming}
+            icon={<SparklesIcon size={18} />}
+            now={now}
+            onSelect={onSelect}
+          />
           {sections.upcoming.length > 0 && (
-            <Anchor component={Link} to={paths.upcomingEvents} size="sm" fw={600} px="sm" py={4} display="inline-block" onClick={props.onClose}>
+            <Anchor
+              component={Link}
+              to={paths.upcomingEvents}
+              size="sm"
+              fw={600}
+              px="sm"
+              py={4}
+              display="inline-block"
+              onClick={props.onClose}
+            >
               See all upcoming events
             </Anchor>
           )}

@@ -33,7 +33,11 @@ describe('NotificationBell', () => {
     const panel = await dialog();
     expect(within(panel).getByRole('heading', { name: '1 Item(s)' })).toBeTruthy();
     const requests = within(panel).getByRole('region', { name: 'Friend Requests' });
-    expect(within(requests).getByRole('link', { name: /Jo Park/ }).getAttribute('href')).toBe('/friends');
+    expect(
+      within(requests)
+        .getByRole('link', { name: /Jo Park/ })
+        .getAttribute('href'),
+    ).toBe('/friends');
     expect(within(panel).getByRole('link', { name: 'View All Events' }).getAttribute('href')).toBe('/');
   });
 
@@ -106,7 +110,9 @@ describe('NotificationBell', () => {
     mockApi({
       'GET /api/auth/me': () => ({ body: testUser }),
       'GET /api/notifications/unified': () =>
-        fail ? { status: 500, body: { error: 'boom' } } : { body: unified({ pending_friend_requests: [aFriendRequest()] }) },
+        fail
+          ? { status: 500, body: { error: 'boom' } }
+          : { body: unified({ pending_friend_requests: [aFriendRequest()] }) },
     });
     renderWithApp(<NotificationBell />);
     fireEvent.click(await bell());

@@ -57,7 +57,11 @@ export function NotificationBell() {
       returnFocus
     >
       <Indicator
-        label={<span data-testid="notification-count" aria-hidden="true">{badgeLabel(sections.count)}</span>}
+        label={
+          <span data-testid="notification-count" aria-hidden="true">
+            {badgeLabel(sections.count)}
+          </span>
+        }
         disabled={sections.count === 0}
         color="red"
         size={18}

@@ -18,7 +18,13 @@ export function OnboardingBanner({ type, onDismiss, footer }: OnboardingBannerPr
         <Group justify="space-between" gap={6} wrap="nowrap">
           <span>{notice.title}</span>
           {/* Acting on a reminder also puts it away: it would only cover the screen it leads to. */}
-          <Button component={Link} to={notice.actionPath} size="compact-xs" onClick={onDismiss} style={{ flexShrink: 0 }}>
+          <Button
+            component={Link}
+            to={notice.actionPath}
+            size="compact-xs"
+            onClick={onDismiss}
+            style={{ flexShrink: 0 }}
+          >
             {notice.actionLabel}
           </Button>
         </Group>

@@ -41,11 +41,17 @@ describe('OnboardingBanners', () => {
     expect(screen.queryByRole('region', { name: 'Setup reminders' })).toBeNull();
 
     await advance(1);
-    expect(checkCalls().map((call) => call.path).sort()).toEqual([...checkPaths].sort());
+    expect(
+      checkCalls()
+        .map((call) => call.path)
+        .sort(),
+    ).toEqual([...checkPaths].sort());
     const region = screen.getByRole('region', { name: 'Setup reminders' });
     expect(within(region).getByText('No Availability Windows')).toBeTruthy();
     expect(within(region).getByText(/^You haven't set any availability yet!/)).toBeTruthy();
-    expect(within(region).getByRole('link', { name: 'Set Availability' }).getAttribute('href')).toBe('/availability-windows');
+    expect(within(region).getByRole('link', { name: 'Set Availability' }).getAttribute('href')).toBe(
+      '/availability-windows',
+    );
     expect(within(region).getByText(/^Looks like you don't have any contacts yet!/)).toBeTruthy();
     expect(within(region).getByRole('link', { name: 'Add Friends' }).getAttribute('href')).toBe('/friends');
     expect(within(region).getByText(/^You haven't set any activity preferences yet!/)).toBeTruthy();
@@ -60,7 +66,10 @@ describe('OnboardingBanners', () => {
     await advance(1000);
     const [call] = api.callsTo('GET', '/api/availability-windows/occurrences');
     expect(call).toBeDefined();
-    const search = new URL(String(vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('occurrences'))?.[0]), 'http://localhost').searchParams;
+    const search = new URL(
+      String(vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('occurrences'))?.[0]),
+      'http://localhost',
+    ).searchParams;
     expect([search.get('start_date'), search.get('end_date')]).toEqual(['2025-03-03', '2025-03-16']);
   });
 
@@ -68,15 +77,21 @@ describe('OnboardingBanners', () => {
     vi.useFakeTimers();
     signedIn({
       'GET /api/friends': () => ({ status: 500, body: { error: 'Internal error' } }),
-      'GET /api/preferences': () => ({ body: { preferences: [{ id: 1, name: 'Sushi', category_id: 1, category_name: 'Restaurants', rating: 'dislike' }] } }),
+      'GET /api/preferences': () => ({
+        body: {
+          preferences: [{ id: 1, name: 'Sushi', category_id: 1, category_name: 'Restaurants', rating: 'dislike' }],
+        },
+      }),
     });
     renderWithApp(<OnboardingBanners />);
     await settle();
     await advance(1000);
     const region = screen.getByRole('region', { name: 'Setup reminders' });
-    expect(within(region).getAllByRole('status').map((banner) => banner.textContent)).toEqual([
-      expect.stringContaining('No Availability Windows'),
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('status')
+        .map((banner) => banner.textContent),
+    ).toEqual([expect.stringContaining('No Availability Windows')]);
   });
 
   it('takes a dismissed banner away for the rest of the session, even after a remount', async () => {
@@ -134,9 +149,12 @@ describe('OnboardingBanners', () => {
     // A friend request accepted somewhere in the app: any saved change sets off a new check.
     friends = [alex];
     await act(() =>
-      view.queryClient.getMutationCache().build(view.queryClient, {
-        mutationFn: () => Promise.resolve('accepted'),
-      }).execute(undefined),
+      view.queryClient
+        .getMutationCache()
+        .build(view.queryClient, {
+          mutationFn: () => Promise.resolve('accepted'),
+        })
+        .execute(undefined),
     );
     await settle();
     expect(checkCalls()).toHaveLength(6);

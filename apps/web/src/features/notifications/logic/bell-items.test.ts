@@ -16,7 +16,11 @@ describe('buildBellSections', () => {
   });
 
   it('lists a friend request under the sender’s name, routed as friend_request', () => {
-    const { friendRequests, count } = buildBellSections(unified({ pending_friend_requests: [aFriendRequest()] }), [], now);
+    const { friendRequests, count } = buildBellSections(
+      unified({ pending_friend_requests: [aFriendRequest()] }),
+      [],
+      now,
+    );
     expect(count).toBe(1);
     expect(friendRequests[0]).toMatchObject({ type: 'friend_request', title: 'Jo Park', read: null });
   });

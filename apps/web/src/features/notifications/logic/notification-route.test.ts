@@ -19,15 +19,20 @@ describe('routeForNotification', () => {
   });
 
   it('opens a suggested hangout on the calendar, its id encoded', () => {
-    expect(routeForNotification({ type: 'hangout_suggested', data: '{"event_id":"ev-7"}' })).toBe('/calendar?suggestion=ev-7');
+    expect(routeForNotification({ type: 'hangout_suggested', data: '{"event_id":"ev-7"}' })).toBe(
+      '/calendar?suggestion=ev-7',
+    );
     expect(routeForNotification({ type: 'hangout_suggested', data: '{"event_id":"a/../b?c"}' })).toBe(
       '/calendar?suggestion=a%2F..%2Fb%3Fc',
     );
   });
 
-  it.each([undefined, '{}', '{"event_id":42}', 'nope'])('sends a suggestion without a readable id (%s) to the calendar', (data) => {
-    expect(routeForNotification({ type: 'hangout_suggested', data })).toBe('/calendar');
-  });
+  it.each([undefined, '{}', '{"event_id":42}', 'nope'])(
+    'sends a suggestion without a readable id (%s) to the calendar',
+    (data) => {
+      expect(routeForNotification({ type: 'hangout_suggested', data })).toBe('/calendar');
+    },
+  );
 
   it('sends another onboarding_ type to the page its data names', () => {
     expect(routeForNotification({ type: 'onboarding_locations', data: '{"page":"/profile?tab=locations"}' })).toBe(

@@ -26,9 +26,7 @@ export type SetupChecks = Record<OnboardingNoticeType, () => Promise<boolean>>;
 
 /** The reminders to raise: each check that answered "missing". A failed check raises nothing. */
 export async function findMissingSetup(checks: SetupChecks): Promise<OnboardingNoticeType[]> {
-  const inPlace = await Promise.all(
-    onboardingNoticeTypes.map((type) => checks[type]().catch(() => true)),
-  );
+  const inPlace = await Promise.all(onboardingNoticeTypes.map((type) => checks[type]().catch(() => true)));
   return onboardingNoticeTypes.filter((_type, index) => !inPlace[index]);
 }
 

@@ -34,7 +34,9 @@ describe('setup reminder memory', () => {
 
   it('keeps a dismissed banner away and leaves the others', () => {
     const memory = withDismissedBanner(emptyMemory, 'onboarding_friends');
-    expect(visibleBanners(['onboarding_availability', 'onboarding_friends'], memory)).toEqual(['onboarding_availability']);
+    expect(visibleBanners(['onboarding_availability', 'onboarding_friends'], memory)).toEqual([
+      'onboarding_availability',
+    ]);
     expect(withDismissedBanner(memory, 'onboarding_friends')).toBe(memory);
   });
 

@@ -48,11 +48,17 @@ export function withReadInBell(memory: SetupReminderMemory, types: OnboardingNot
 }
 
 /** The banners to show: what the latest check found missing, less what the person dismissed. */
-export function visibleBanners(missing: OnboardingNoticeType[] | undefined, memory: SetupReminderMemory): OnboardingNoticeType[] {
+export function visibleBanners(
+  missing: OnboardingNoticeType[] | undefined,
+  memory: SetupReminderMemory,
+): OnboardingNoticeType[] {
   return (missing ?? []).filter((type) => !memory.dismissedBanners.includes(type));
 }
 
 /** The bell's reminders: what is still missing, less what the person already opened. */
-export function unreadBellNotices(missing: OnboardingNoticeType[] | undefined, memory: SetupReminderMemory): OnboardingNoticeType[] {
+export function unreadBellNotices(
+  missing: OnboardingNoticeType[] | undefined,
+  memory: SetupReminderMemory,
+): OnboardingNoticeType[] {
   return (missing ?? []).filter((type) => !memory.readInBell.includes(type));
 }

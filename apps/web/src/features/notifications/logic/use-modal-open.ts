@@ -11,7 +11,12 @@ export function useModalOpen(): boolean {
   useEffect(() => {
     const update = () => setOpen(document.querySelector(MODAL_SELECTOR) !== null);
     const observer = new MutationObserver(update);
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-modal'] });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-modal'],
+    });
     update();
     return () => observer.disconnect();
   }, []);

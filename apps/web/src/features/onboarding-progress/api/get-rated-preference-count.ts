@@ -6,7 +6,9 @@ import { onboardingProgressKeys, PROGRESS_FRESHNESS } from './query-keys';
 
 /** How many activities the person rated like or dislike (unsure does not count). */
 export async function getRatedPreferenceCount(signal?: AbortSignal): Promise<number> {
-  return countDecidedRatings((await apiRequest('/api/preferences', { schema: preferencesResponse, signal })).preferences);
+  return countDecidedRatings(
+    (await apiRequest('/api/preferences', { schema: preferencesResponse, signal })).preferences,
+  );
 }
 
 export function ratedPreferenceCountQueryOptions() {

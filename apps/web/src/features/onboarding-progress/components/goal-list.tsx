@@ -33,7 +33,13 @@ export function GoalList({ goals }: { goals: Goal[] }) {
 
 function GoalMark({ isDone }: { isDone: boolean }) {
   return (
-    <ThemeIcon size={22} radius="xl" variant={isDone ? 'filled' : 'outline'} color={isDone ? 'green' : 'gray'} aria-hidden>
+    <ThemeIcon
+      size={22}
+      radius="xl"
+      variant={isDone ? 'filled' : 'outline'}
+      color={isDone ? 'green' : 'gray'}
+      aria-hidden
+    >
       {isDone ? <CheckCircleIcon size={16} /> : null}
     </ThemeIcon>
   );

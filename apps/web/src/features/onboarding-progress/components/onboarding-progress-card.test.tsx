@@ -17,9 +17,19 @@ const friend = (id: string) => ({
   created_at: '2025-01-01T00:00:00.000Z',
 });
 const rated = (count: number, rating: 'like' | 'dislike' | 'unsure' = 'like') =>
-  Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Activity ${index}`, category_id: 1, category_name: 'Restaurants', rating }));
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `Activity ${index}`,
+    category_id: 1,
+    category_name: 'Restaurants',
+    rating,
+  }));
 
-function renderCard(replies: { friends?: () => MockReply; validation?: () => MockReply; preferences?: () => MockReply }) {
+function renderCard(replies: {
+  friends?: () => MockReply;
+  validation?: () => MockReply;
+  preferences?: () => MockReply;
+}) {
   window.localStorage.setItem('token', 'token-1');
   const api = mockApi({
     'GET /api/auth/me': () => ({ body: testUser }),

@@ -16,7 +16,11 @@ import { ProgressLoadError, ProgressSkeleton } from './progress-states';
  * the card by the same state, and a second reading of its own could lag a render behind and let
  * the toolbar show above a placeholder that then grows under it.
  */
-export const OnboardingProgressCard = memo(function OnboardingProgressCard({ state }: { state: OnboardingProgressState }) {
+export const OnboardingProgressCard = memo(function OnboardingProgressCard({
+  state,
+}: {
+  state: OnboardingProgressState;
+}) {
   if (state.status === 'loading') return <ProgressSkeleton />;
   if (state.status === 'error') return <ProgressLoadError onRetry={state.retry} isRetrying={state.isRetrying} />;
   return <ProgressPanel progress={state.progress} />;
@@ -46,7 +50,13 @@ function ProgressPanel({ progress }: { progress: OnboardingProgress }) {
                 <Button component={Link} to={paths.home} size="xs">
                   Start Planning Events
                 </Button>
-                <Button variant="subtle" size="xs" onClick={details.toggle} aria-expanded={areDetailsOpen} aria-controls={detailsId}>
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  onClick={details.toggle}
+                  aria-expanded={areDetailsOpen}
+                  aria-controls={detailsId}
+                >
                   {areDetailsOpen ? 'Hide details' : 'Show details'}
                 </Button>
               </>
@@ -55,7 +65,10 @@ function ProgressPanel({ progress }: { progress: OnboardingProgress }) {
         </Group>
         <Collapse expanded={isOpen} id={detailsId}>
           <Stack gap="sm">
-            <Progress value={progress.percent} aria-label={`Setup progress: ${progress.completed} of ${progress.goals.length} goals done`} />
+            <Progress
+              value={progress.percent}
+              aria-label={`Setup progress: ${progress.completed} of ${progress.goals.length} goals done`}
+            />
             {!progress.isComplete && (
               <Text size="sm" c="dimmed">
                 Finish these steps so Hangtime can find times and plans that suit you and your friends.

@@ -3,7 +3,14 @@ import { ErrorAlert } from '../../../components/status-alerts';
 
 export function ProgressSkeleton() {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} role="status" aria-label="Loading your setup progress" aria-busy>
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      role="status"
+      aria-label="Loading your setup progress"
+      aria-busy
+    >
       <Stack gap="sm">
         <Skeleton height={20} width="40%" />
         <Skeleton height={8} />

@@ -33,7 +33,14 @@ type GoalDefinition = Omit<Goal, 'count' | 'isDone' | 'progressLabel'> & { unit:
 const { friends, validWindows, ratedPreferences } = ONBOARDING_GOALS;
 
 const goalDefinitions: GoalDefinition[] = [
-  { key: 'friends', label: `Add ${friends} friends`, unit: 'friends', target: friends, actionLabel: 'Add Friends', actionPath: paths.friends },
+  {
+    key: 'friends',
+    label: `Add ${friends} friends`,
+    unit: 'friends',
+    target: friends,
+    actionLabel: 'Add Friends',
+    actionPath: paths.friends,
+  },
   {
     key: 'validWindows',
     label: `Set ${validWindows} availability window`,

@@ -143,7 +143,8 @@ describe('AvailabilityStep', () => {
 
   it('deletes a window after asking, and says so when that fails', async () => {
     renderStep({
-      'GET /api/availability-windows': () => reply.windows([{ ...weeknights, is_repeating: false, frequency: null, days_of_week: [] }]),
+      'GET /api/availability-windows': () =>
+        reply.windows([{ ...weeknights, is_repeating: false, frequency: null, days_of_week: [] }]),
       'DELETE /api/availability-windows/w-1': () => reply.failure(500),
     });
     expect(await screen.findByText('6:00 PM – 10:00 PM · One-time')).toBeTruthy();

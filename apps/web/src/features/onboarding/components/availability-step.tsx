@@ -66,7 +66,11 @@ export function AvailabilityStep({ headingId }: { headingId: string }) {
       {windows.isPending ? (
         <ListSkeleton label="Loading availability windows" rows={1} rowHeight={64} gap="xs" />
       ) : windows.isError ? (
-        <LoadError message={onboardingMessages.windowsFailed} onRetry={() => void windows.refetch()} isRetrying={windows.isFetching} />
+        <LoadError
+          message={onboardingMessages.windowsFailed}
+          onRetry={() => void windows.refetch()}
+          isRetrying={windows.isFetching}
+        />
       ) : count === 0 ? (
         <EmptyText>No availability windows yet.</EmptyText>
       ) : (
@@ -80,7 +84,12 @@ export function AvailabilityStep({ headingId }: { headingId: string }) {
           <WindowForm onCancel={closeForm} onAdded={handleAdded} />
         </Paper>
       ) : (
-        <Button ref={addButtonRef} variant="light" onClick={() => setFormOpen(true)} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          ref={addButtonRef}
+          variant="light"
+          onClick={() => setFormOpen(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
           + Add Availability Window
         </Button>
       )}

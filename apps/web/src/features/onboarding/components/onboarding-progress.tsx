@@ -1,6 +1,12 @@
 import { Box, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { CheckCircleIcon } from '../../../components/icons';
-import { onboardingSteps, progressPercent, stepState, type StepOutcomes, type StepState } from '../logic/onboarding-steps';
+import {
+  onboardingSteps,
+  progressPercent,
+  stepState,
+  type StepOutcomes,
+  type StepState,
+} from '../logic/onboarding-steps';
 
 type OnboardingProgressProps = { step: number; outcomes: StepOutcomes };
 
@@ -32,9 +38,20 @@ export function OnboardingProgress({ step, outcomes }: OnboardingProgressProps) 
         {onboardingSteps.map((item, index) => {
           const state = stepState(index, step, outcomes);
           return (
-            <Stack key={item.key} component="li" gap={4} align="center" aria-current={state === 'current' ? 'step' : undefined}>
+            <Stack
+              key={item.key}
+              component="li"
+              gap={4}
+              align="center"
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <StepIcon state={state} number={index + 1} />
-              <Text size="xs" fw={state === 'current' ? 700 : 500} c={state === 'current' ? undefined : 'dimmed'} ta="center">
+              <Text
+                size="xs"
+                fw={state === 'current' ? 700 : 500}
+                c={state === 'current' ? undefined : 'dimmed'}
+                ta="center"
+              >
                 {item.title}
                 {state === 'done' && <VisuallyHidden> (done)</VisuallyHidden>}
                 {state === 'skipped' && <VisuallyHidden> (skipped)</VisuallyHidden>}

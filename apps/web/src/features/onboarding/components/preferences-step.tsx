@@ -20,7 +20,11 @@ export function PreferencesStep({ headingId }: { headingId: string }) {
       {popular.isPending ? (
         <ListSkeleton label="Loading popular activities" rows={4} rowHeight={44} gap="xs" />
       ) : popular.isError ? (
-        <LoadError message={onboardingMessages.popularFailed} onRetry={() => void popular.refetch()} isRetrying={popular.isFetching} />
+        <LoadError
+          message={onboardingMessages.popularFailed}
+          onRetry={() => void popular.refetch()}
+          isRetrying={popular.isFetching}
+        />
       ) : (
         <>
           <Text fw={600} size="sm" aria-live="polite">

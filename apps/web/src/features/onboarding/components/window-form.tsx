@@ -34,9 +34,7 @@ export function WindowForm({ onCancel, onAdded }: WindowFormProps) {
   // After the fields are enabled again, so the first problem can take the focus.
   function focusFirstInvalid() {
     requestAnimationFrame(() =>
-      formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-focus-on-error="true"]')
-        ?.focus(),
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-focus-on-error="true"]')?.focus(),
     );
   }
 

@@ -66,7 +66,12 @@ export function WindowPlaceFields({ form, disabled }: WindowPlaceFieldsProps) {
             inputContainer={(input) => (
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
-                <Button variant="default" onClick={clearLocation} disabled={disabled} aria-label="Clear location and address">
+                <Button
+                  variant="default"
+                  onClick={clearLocation}
+                  disabled={disabled}
+                  aria-label="Clear location and address"
+                >
                   Clear
                 </Button>
               </Group>

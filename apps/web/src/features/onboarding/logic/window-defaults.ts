@@ -21,7 +21,13 @@ export function createOnboardingWindowValues(context: { today: string; timeZone:
 /** One year after the start, as core reads a series without an end; none for an unreadable date. */
 function findSeriesEnd(startDate: string): string | null {
   try {
-    return seriesEndDate({ start_date: startDate, end_date: null, is_repeating: true, frequency: 'weekly', days_of_week: [] });
+    return seriesEndDate({
+      start_date: startDate,
+      end_date: null,
+      is_repeating: true,
+      frequency: 'weekly',
+      days_of_week: [],
+    });
   } catch {
     return null;
   }

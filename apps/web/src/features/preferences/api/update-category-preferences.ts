@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import {
-  updatePreferencesResponse,
-  type Rating,
-  type UpdatePreferencesBody,
-} from '@hangtime/core/preferences/schemas';
+import { updatePreferencesResponse, type Rating, type UpdatePreferencesBody } from '@hangtime/core/preferences/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import {
   readCategoryRating,
@@ -35,7 +31,11 @@ type RatingCache<Answer> = {
 // The cached lists that show ratings; a change shows in each at once (spec: applied immediately).
 const caches = [
   { key: preferencesKeys.mostLiked(), read: readItemRating, write: setItemRating } satisfies RatingCache<ItemsAnswer>,
-  { key: preferencesKeys.categories(), read: readCategoryRating, write: setCategoryRating } satisfies RatingCache<CategoriesAnswer>,
+  {
+    key: preferencesKeys.categories(),
+    read: readCategoryRating,
+    write: setCategoryRating,
+  } satisfies RatingCache<CategoriesAnswer>,
 ] as RatingCache<unknown>[];
 
 type Previous = { cache: RatingCache<unknown>; rating: Rating }[];

@@ -71,7 +71,10 @@ describe('ActivityPreferences', () => {
     const api = renderPreferences({
       'GET /api/preferences/categories': () => preferencesReply.categories([stored]),
       'PUT /api/preferences/categories/1': () => {
-        stored = { ...restaurants, subcategories: restaurants.subcategories.map((item) => ({ ...item, rating: 'unsure' as const })) };
+        stored = {
+          ...restaurants,
+          subcategories: restaurants.subcategories.map((item) => ({ ...item, rating: 'unsure' as const })),
+        };
         return preferencesReply.saved();
       },
     });

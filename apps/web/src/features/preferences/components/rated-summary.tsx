@@ -27,9 +27,7 @@ export function RatedSummary() {
   const likes = rated.data.filter((item) => item.rating === 'like');
   const dislikes = rated.data.filter((item) => item.rating === 'dislike');
   if (likes.length === 0 && dislikes.length === 0) {
-    return (
-      <EmptyText>You haven't rated any activities yet. Start with a category below.</EmptyText>
-    );
+    return <EmptyText>You haven't rated any activities yet. Start with a category below.</EmptyText>;
   }
   return (
     <Stack gap={4} style={{ overflowWrap: 'anywhere' }}>

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outdoors, pizza, restaurants, coffee } from '../test-fixtures';
-import {
-  countChosen,
-  readCategoryRating,
-  readItemRating,
-  setCategoryRating,
-  setItemRating,
-} from './rating-cache';
+import { countChosen, readCategoryRating, readItemRating, setCategoryRating, setItemRating } from './rating-cache';
 
 describe('rating cache', () => {
   it('changes one activity in a category list, leaving the input untouched', () => {

@@ -18,13 +18,7 @@ export function EditProfileFields({ form, savedTimeZone, disabled }: EditProfile
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label="First Name"
-          autoComplete="given-name"
-          required
-          data-autofocus
-          {...field('first_name')}
-        />
+        <TextInput label="First Name" autoComplete="given-name" required data-autofocus {...field('first_name')} />
         <TextInput label="Last Name" autoComplete="family-name" required {...field('last_name')} />
       </SimpleGrid>
       <TextInput
@@ -46,11 +40,7 @@ export function EditProfileFields({ form, savedTimeZone, disabled }: EditProfile
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NativeSelect label="Gender" data={genderOptions} {...field('gender')} />
-        <NativeSelect
-          label="Time zone"
-          data={listTimeZoneChoices(savedTimeZone)}
-          {...field('timezone')}
-        />
+        <NativeSelect label="Time zone" data={listTimeZoneChoices(savedTimeZone)} {...field('timezone')} />
       </SimpleGrid>
     </>
   );

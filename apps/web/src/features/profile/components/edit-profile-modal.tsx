@@ -6,12 +6,7 @@ import { ErrorAlert } from '../../../components/status-alerts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { resolveProfileFailure } from '../logic/profile-failure';
-import {
-  buildProfileBody,
-  toProfileFormValues,
-  validateProfile,
-  type ProfileFormValues,
-} from '../logic/profile-form';
+import { buildProfileBody, toProfileFormValues, validateProfile, type ProfileFormValues } from '../logic/profile-form';
 import { EditProfileFields } from './edit-profile-fields';
 
 type EditProfileModalProps = {

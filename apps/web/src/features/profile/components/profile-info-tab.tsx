@@ -27,7 +27,13 @@ export function ProfileInfoTab() {
 
   return (
     <Stack gap="lg">
-      <Paper component="section" aria-labelledby="profile-info-heading" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Paper
+        component="section"
+        aria-labelledby="profile-info-heading"
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'lg' }}
+      >
         <Stack gap="md">
           <Group justify="space-between" align="center" gap="sm">
             <Title order={2} size="h3" id="profile-info-heading">

@@ -29,7 +29,13 @@ export function SuggestionsSwitch({ user }: { user: User }) {
   }
 
   return (
-    <Paper component="section" aria-labelledby="suggestions-heading" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+    <Paper
+      component="section"
+      aria-labelledby="suggestions-heading"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id="suggestions-heading">
           Hangout suggestions
@@ -43,8 +49,8 @@ export function SuggestionsSwitch({ user }: { user: User }) {
         />
         {/* Outside the switch's label, which Mantine would otherwise make part of its name. */}
         <Text size="sm" c="dimmed" id="suggestions-description">
-          Once a week Hangtime plans a time with friends who are free. Nothing is sent until you choose “Create Event &amp; Send
-          Invitations”.
+          Once a week Hangtime plans a time with friends who are free. Nothing is sent until you choose “Create Event
+          &amp; Send Invitations”.
         </Text>
         {error && <ErrorAlert>{error}</ErrorAlert>}
         {!shown && (

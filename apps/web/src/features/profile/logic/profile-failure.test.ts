@@ -17,8 +17,7 @@ describe('resolveProfileFailure', () => {
     expect(resolveProfileFailure(apiError(409, 'phone_number already exists'))).toEqual({
       message: null,
       fields: {
-        phone_number:
-          'This phone number is already in use. Please choose a different phone number.',
+        phone_number: 'This phone number is already in use. Please choose a different phone number.',
       },
     });
   });

@@ -24,9 +24,7 @@ describe('profile form', () => {
   });
 
   it('uses the spec messages for each field', () => {
-    expect(
-      validateProfile({ ...values, first_name: ' ', last_name: '', email: 'sam@example' }),
-    ).toEqual({
+    expect(validateProfile({ ...values, first_name: ' ', last_name: '', email: 'sam@example' })).toEqual({
       first_name: 'First name is required',
       last_name: 'Last name is required',
       email: 'Please enter a valid email address',

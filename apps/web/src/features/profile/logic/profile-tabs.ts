@@ -11,7 +11,5 @@ export const TAB_PARAM = 'tab';
 
 /** An unknown or missing ?tab= shows the profile information. */
 export function readProfileTab(value: string | null): ProfileTab {
-  return value === profileTabs.preferences || value === profileTabs.locations
-    ? value
-    : profileTabs.info;
+  return value === profileTabs.preferences || value === profileTabs.locations ? value : profileTabs.info;
 }

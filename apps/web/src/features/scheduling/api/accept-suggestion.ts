@@ -6,7 +6,11 @@ import { invalidateSuggestionViews } from './invalidate-suggestion-views';
 
 /** "Create Event & Send Invitations": the suggestion, as edited, becomes an ordinary event and invites. */
 export function acceptSuggestion(eventId: string, body: AcceptSuggestionBody) {
-  return apiRequest(`/api/suggestions/${encodeURIComponent(eventId)}/accept`, { method: 'POST', body, schema: eventResponse });
+  return apiRequest(`/api/suggestions/${encodeURIComponent(eventId)}/accept`, {
+    method: 'POST',
+    body,
+    schema: eventResponse,
+  });
 }
 
 export function useAcceptSuggestionMutation() {

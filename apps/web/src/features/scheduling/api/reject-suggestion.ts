@@ -5,7 +5,10 @@ import { invalidateSuggestionViews } from './invalidate-suggestion-views';
 
 /** Reject: the suggestion is deleted and its slot not proposed again (behaviour.md §8). */
 export function rejectSuggestion(eventId: string) {
-  return apiRequest(`/api/suggestions/${encodeURIComponent(eventId)}/reject`, { method: 'POST', schema: suggestionRejectResponse });
+  return apiRequest(`/api/suggestions/${encodeURIComponent(eventId)}/reject`, {
+    method: 'POST',
+    schema: suggestionRejectResponse,
+  });
 }
 
 export function useRejectSuggestionMutation() {

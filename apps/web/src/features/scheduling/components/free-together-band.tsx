@@ -15,7 +15,14 @@ export function FreeTogetherBand({ slot, onOpen }: FreeTogetherBandProps) {
   const friends = describeFreeFriends(slot);
   const when = `${formatRelativeDay(slot.start_time)}, ${formatClockTime(slot.start_time)} – ${formatClockTime(slot.end_time)}`;
   return (
-    <Tooltip label={friends} events={{ hover: true, focus: true, touch: false }} withArrow multiline maw={260} position="top-end">
+    <Tooltip
+      label={friends}
+      events={{ hover: true, focus: true, touch: false }}
+      withArrow
+      multiline
+      maw={260}
+      position="top-end"
+    >
       <UnstyledButton
         ref={revealToAssistiveTech}
         className="hangtime-free-band"

@@ -19,7 +19,13 @@ export type FreeTogetherLegendProps = {
  * quietly: the calendar itself still works without the overlay.
  * Memoised: the calendar page re-renders for every query that settles.
  */
-export const FreeTogetherLegend = memo(function FreeTogetherLegend({ isOn, onToggle, status, onRetry, isRetrying }: FreeTogetherLegendProps) {
+export const FreeTogetherLegend = memo(function FreeTogetherLegend({
+  isOn,
+  onToggle,
+  status,
+  onRetry,
+  isRetrying,
+}: FreeTogetherLegendProps) {
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" role="group" aria-label="Free time with friends">
       <Group gap="xs" wrap="wrap" style={{ flex: '1 1 16rem' }}>

@@ -51,7 +51,10 @@ describe('HangtimeActions: waiting for the onboarding goals', () => {
     [[3, 0, 10], 'Set an availability window for the next two weeks to use Hangtime Now!'],
     [[3, 1, 7], 'Rate 3 more activities to use Hangtime Now!'],
   ] as const)('with %o, says "%s" and does nothing when pressed', async ([friends, windows, rated], reason) => {
-    const { api } = renderActions({ ...onboardingHandlers(friends, windows, rated), [AUTOMATED]: () => hangoutReply() });
+    const { api } = renderActions({
+      ...onboardingHandlers(friends, windows, rated),
+      [AUTOMATED]: () => hangoutReply(),
+    });
     await waitFor(() => expect(screen.getByText(reason)).toBeTruthy());
     const button = nowButton();
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -86,7 +89,9 @@ describe('HangtimeActions: waiting for the onboarding goals', () => {
   });
 
   it('opens the assisted flow from "Hangtime" once the goals are met, and closing it starts afresh', async () => {
-    const { api } = renderActions({ 'POST /api/find-us-time': () => ({ body: { success: true, time_slots: [makeSlot()] } }) });
+    const { api } = renderActions({
+      'POST /api/find-us-time': () => ({ body: { success: true, time_slots: [makeSlot()] } }),
+    });
     const assisted = () => screen.getByRole('button', { name: 'Hangtime' });
     await waitUntilUsable(assisted);
     fireEvent.click(assisted());
@@ -135,7 +140,9 @@ describe('HangtimeActions: Hangtime Now!', () => {
     expect(within(dialog).getByText('Luigi’s, 1 Main St')).toBeTruthy();
     expect(within(within(dialog).getByRole('group', { name: 'Why this plan' })).getByText(explanation)).toBeTruthy();
     const calendarLinks = within(dialog).getByRole('group', { name: 'Add to calendar' });
-    expect(within(calendarLinks).getByRole('link', { name: 'Google Calendar' }).getAttribute('href')).toContain('dates=20300612T121500Z%2F20300612T141500Z');
+    expect(within(calendarLinks).getByRole('link', { name: 'Google Calendar' }).getAttribute('href')).toContain(
+      'dates=20300612T121500Z%2F20300612T141500Z',
+    );
     expect(within(calendarLinks).getByRole('link', { name: 'Outlook' })).toBeTruthy();
     expect(within(calendarLinks).getByRole('button', { name: 'Download iCal file' })).toBeTruthy();
 
@@ -158,17 +165,34 @@ describe('HangtimeActions: Hangtime Now!', () => {
   it('sends a fresh Idempotency-Key with each press, and Close puts the result away', async () => {
     const { api } = renderActions({ [AUTOMATED]: () => hangoutReply() });
     await pressHangtimeNow();
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Event Created Successfully!' })).getAllByRole('button', { name: 'Close' })[1]!);
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Event Created Successfully!' })).getAllByRole('button', {
+        name: 'Close',
+      })[1]!,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await pressHangtimeNow();
-    const keys = api.callsTo('POST', '/api/events/automated-hangtime').map((call) => call.headers.get('Idempotency-Key'));
+    const keys = api
+      .callsTo('POST', '/api/events/automated-hangtime')
+      .map((call) => call.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
   });
 
   it.each([
-    ['the server finds no time', { status: 422, body: { success: false, error: 'No suitable time found for you and your friends', code: 'NO_SUITABLE_TIME' } }, 'No suitable time found for you and your friends'],
-    ['the server fails', { status: 500, body: { error: 'Something went wrong', code: 'INTERNAL' } }, 'Failed to create automated event'],
+    [
+      'the server finds no time',
+      {
+        status: 422,
+        body: { success: false, error: 'No suitable time found for you and your friends', code: 'NO_SUITABLE_TIME' },
+      },
+      'No suitable time found for you and your friends',
+    ],
+    [
+      'the server fails',
+      { status: 500, body: { error: 'Something went wrong', code: 'INTERNAL' } },
+      'Failed to create automated event',
+    ],
     ['no answer comes', 'network-error', 'Automated Hangtime failed'],
   ] as const)('says why when %s', async (_case, reply, text) => {
     renderActions({ [AUTOMATED]: () => reply });
@@ -184,7 +208,10 @@ describe('HangtimeActions: Hangtime Now!', () => {
     const payload = '<img src=x onerror="window.__pwned=1">';
     renderActions({
       [AUTOMATED]: () => ({
-        body: { success: true, data: { success: true, event: makeHangout({ title: payload, location: payload }), explanation: payload } },
+        body: {
+          success: true,
+          data: { success: true, event: makeHangout({ title: payload, location: payload }), explanation: payload },
+        },
       }),
     });
     await pressHangtimeNow();

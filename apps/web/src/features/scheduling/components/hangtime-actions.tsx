@@ -57,7 +57,12 @@ export const HangtimeActions = memo(function HangtimeActions({ onViewEvent, Assi
 
   return (
     <>
-      <GoalGatedButton ref={flowButtonRef} variant="light" blockedReason={blockedReason(HANGTIME)} onClick={() => setFlowOpen(true)}>
+      <GoalGatedButton
+        ref={flowButtonRef}
+        variant="light"
+        blockedReason={blockedReason(HANGTIME)}
+        onClick={() => setFlowOpen(true)}
+      >
         {HANGTIME}
       </GoalGatedButton>
       <GoalGatedButton

@@ -63,7 +63,12 @@ export function HangtimeNowModals({ phase, onClose, onViewEvent }: HangtimeNowMo
       >
         {phase.kind === 'success' && (
           <Suspense fallback={<Loader color="grape.7" aria-label="Loading the event" />}>
-            <HangtimeNowSuccess event={phase.event} explanation={phase.explanation} onClose={onClose} onViewEvent={onViewEvent} />
+            <HangtimeNowSuccess
+              event={phase.event}
+              explanation={phase.explanation}
+              onClose={onClose}
+              onViewEvent={onViewEvent}
+            />
           </Suspense>
         )}
       </Modal>

@@ -23,7 +23,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** What Hangtime Now! made: when, with whom, what, where and why; the calendar links; the way to the event. */
 export function HangtimeNowSuccess({ event, explanation, onClose, onViewEvent }: HangtimeNowSuccessProps) {
-  const invited = event.participants.filter((person) => person.role !== 'owner').map((person) => `${person.first_name} ${person.last_name}`.trim());
+  const invited = event.participants
+    .filter((person) => person.role !== 'owner')
+    .map((person) => `${person.first_name} ${person.last_name}`.trim());
   const place = [event.location, event.location_address].filter(Boolean).join(', ');
   return (
     <Stack gap="md">
@@ -39,7 +41,11 @@ export function HangtimeNowSuccess({ event, explanation, onClose, onViewEvent }:
         </Detail>
         {event.activity_category_id !== null && (
           <Detail label="Activity">
-            <EventActivity categoryId={event.activity_category_id} subcategoryId={event.activity_subcategory_id} withLabel={false} />
+            <EventActivity
+              categoryId={event.activity_category_id}
+              subcategoryId={event.activity_subcategory_id}
+              withLabel={false}
+            />
           </Detail>
         )}
         {place && (

@@ -25,9 +25,16 @@ export function ServerSuggestion({ eventId, onDone }: ServerSuggestionProps) {
     return <LoadError message={message} onRetry={() => void suggestion.refetch()} isRetrying={suggestion.isFetching} />;
   }
   if (categories.isError) {
-    return <LoadError message={schedulingScreenMessages.categoriesFailed} onRetry={() => void categories.refetch()} isRetrying={categories.isFetching} />;
+    return (
+      <LoadError
+        message={schedulingScreenMessages.categoriesFailed}
+        onRetry={() => void categories.refetch()}
+        isRetrying={categories.isFetching}
+      />
+    );
   }
-  if (!suggestion.data || !categories.data) return <ListSkeleton label="Loading suggested event" rows={4} rowHeight={56} />;
+  if (!suggestion.data || !categories.data)
+    return <ListSkeleton label="Loading suggested event" rows={4} rowHeight={56} />;
 
   const { event, invited_friends: friends, invited_count: invitedCount } = suggestion.data;
   const offered = categories.data.filter((category) => !isPersonalCategory(category.name));
@@ -51,7 +58,10 @@ export function ServerSuggestion({ eventId, onDone }: ServerSuggestionProps) {
       <SuggestedEventForm
         initialValues={toEventFormValues(event)}
         categories={offered}
-        invited={{ count: invitedCount, names: friends.map((friend) => `${friend.first_name} ${friend.last_name}`.trim()) }}
+        invited={{
+          count: invitedCount,
+          names: friends.map((friend) => `${friend.first_name} ${friend.last_name}`.trim()),
+        }}
         isCreating={accept.isPending}
         isRejecting={reject.isPending}
         error={error}
@@ -59,7 +69,11 @@ export function ServerSuggestion({ eventId, onDone }: ServerSuggestionProps) {
           setError(null);
           accept.mutate(
             { eventId, body: toAcceptSuggestionBody(values, timing) },
-            { onSuccess: onDone, onError: (failure) => setError(describeSchedulingError(failure, schedulingScreenMessages.suggestedCreateFailed)) },
+            {
+              onSuccess: onDone,
+              onError: (failure) =>
+                setError(describeSchedulingError(failure, schedulingScreenMessages.suggestedCreateFailed)),
+            },
           );
         }}
         onReject={() => setAskingReject(true)}

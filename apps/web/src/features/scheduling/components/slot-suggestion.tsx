@@ -21,7 +21,13 @@ export function SlotSuggestion({ slot, onDone }: SlotSuggestionProps) {
 
   if (categories.isPending) return <ListSkeleton label="Loading suggested event" rows={4} rowHeight={56} />;
   if (categories.isError) {
-    return <LoadError message={schedulingScreenMessages.categoriesFailed} onRetry={() => void categories.refetch()} isRetrying={categories.isFetching} />;
+    return (
+      <LoadError
+        message={schedulingScreenMessages.categoriesFailed}
+        onRetry={() => void categories.refetch()}
+        isRetrying={categories.isFetching}
+      />
+    );
   }
   // A hangout with friends is an event: the personal categories take no participants.
   const offered = categories.data.filter((category) => !isPersonalCategory(category.name));
@@ -39,7 +45,8 @@ export function SlotSuggestion({ slot, onDone }: SlotSuggestionProps) {
         const categoryName = offered.find((category) => String(category.id) === values.category_id)?.name;
         save(values, timing, categoryName, {
           onSuccess: onDone,
-          onError: (failure) => setError(describeSchedulingError(failure, schedulingScreenMessages.suggestedCreateFailed)),
+          onError: (failure) =>
+            setError(describeSchedulingError(failure, schedulingScreenMessages.suggestedCreateFailed)),
         });
       }}
       onReject={onDone}

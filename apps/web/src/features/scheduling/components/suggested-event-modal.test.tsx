@@ -27,7 +27,8 @@ async function openForm() {
 }
 
 const value = (dialog: HTMLElement, label: RegExp) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
-const create = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event & Send Invitations' }));
+const create = (dialog: HTMLElement) =>
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event & Send Invitations' }));
 
 describe('SuggestedEventModal from a free-together band', () => {
   const request: SuggestionRequest = { kind: 'slot', slot: makeSlot() };
@@ -48,7 +49,11 @@ describe('SuggestedEventModal from a free-together band', () => {
     expect(within(dialog).queryByRole('switch', { name: 'All day' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('combobox', { name: /^Category/ }));
     const categories = await screen.findByRole('listbox', { name: /^Category/ });
-    expect(within(categories).getAllByRole('option').map((option) => option.textContent)).toEqual(['Event']);
+    expect(
+      within(categories)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Event']);
   });
 
   it('creates the event with those friends invited, as edited, and closes', async () => {
@@ -72,8 +77,16 @@ describe('SuggestedEventModal from a free-together band', () => {
   });
 
   it.each([
-    ['the server refuses', { status: 422, body: { error: 'Participants must be your friends', code: 'VALIDATION_ERROR' } }, 'Participants must be your friends'],
-    ['the server fails', { status: 500, body: { error: 'Something went wrong', code: 'INTERNAL' } }, 'Failed to create suggested event'],
+    [
+      'the server refuses',
+      { status: 422, body: { error: 'Participants must be your friends', code: 'VALIDATION_ERROR' } },
+      'Participants must be your friends',
+    ],
+    [
+      'the server fails',
+      { status: 500, body: { error: 'Something went wrong', code: 'INTERNAL' } },
+      'Failed to create suggested event',
+    ],
     ['no answer comes', 'network-error', 'Failed to create suggested event'],
   ] as const)('says why when %s, and stays open', async (_case, reply, text) => {
     const { onClose } = renderModal(request, { 'POST /api/calendar/events': () => reply });
@@ -120,7 +133,10 @@ describe('SuggestedEventModal for a suggested hangout', () => {
   });
 
   /** A week of the calendar and the bell, both of which show the suggestion. */
-  const shownIn = [['events', 'calendar-batch', 'Asia/Kathmandu', '2030-06-10'], ['notifications', 'unified', 'user-1']];
+  const shownIn = [
+    ['events', 'calendar-batch', 'Asia/Kathmandu', '2030-06-10'],
+    ['notifications', 'unified', 'user-1'],
+  ];
 
   it('opens the suggestion as planned, and accepts it as edited', async () => {
     const { api, onClose, queryClient } = renderModal(request, {
@@ -154,7 +170,10 @@ describe('SuggestedEventModal for a suggested hangout', () => {
     [{ status: 409, body: { error: 'This suggestion has expired', code: 'CONFLICT' } }, 'This suggestion has expired'],
     [{ status: 500, body: { code: 'INTERNAL' } }, 'Failed to create suggested event'],
   ] as const)('says why it was not created (%#)', async (reply, text) => {
-    const { onClose } = renderModal(request, { 'GET /api/suggestions/ev-hang': () => suggestion(), 'POST /api/suggestions/ev-hang/accept': () => reply });
+    const { onClose } = renderModal(request, {
+      'GET /api/suggestions/ev-hang': () => suggestion(),
+      'POST /api/suggestions/ev-hang/accept': () => reply,
+    });
     const dialog = await openForm();
     create(dialog);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
@@ -184,13 +203,19 @@ describe('SuggestedEventModal for a suggested hangout', () => {
     });
     const dialog = await openForm();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reject this suggested hangout?' })).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Reject this suggested hangout?' })).getByRole('button', {
+        name: 'Reject',
+      }),
+    );
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to reject the suggested event');
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it("says the server's words when the suggestion cannot be read", async () => {
-    renderModal(request, { 'GET /api/suggestions/ev-hang': () => ({ status: 404, body: { error: 'Event not found', code: 'NOT_FOUND' } }) });
+    renderModal(request, {
+      'GET /api/suggestions/ev-hang': () => ({ status: 404, body: { error: 'Event not found', code: 'NOT_FOUND' } }),
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Suggested Event' });
     expect(await within(dialog).findByText('Event not found')).toBeTruthy();
     expect(within(dialog).queryByLabelText(/^Title/)).toBeNull();

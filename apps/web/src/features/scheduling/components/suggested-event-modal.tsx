@@ -20,7 +20,11 @@ export type SuggestedEventModalProps = {
  * The Suggested Event modal (spec §2): every field editable, the invited friends counted, Reject or create.
  * Memoised: the calendar page re-renders for every query that settles.
  */
-export const SuggestedEventModal = memo(function SuggestedEventModal({ opened, request, onClose }: SuggestedEventModalProps) {
+export const SuggestedEventModal = memo(function SuggestedEventModal({
+  opened,
+  request,
+  onClose,
+}: SuggestedEventModalProps) {
   // On a phone the long form gets the whole screen (as the availability window form does).
   const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
@@ -34,8 +38,12 @@ export const SuggestedEventModal = memo(function SuggestedEventModal({ opened, r
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {/* Mounted per opening: every form starts from its suggestion's values. */}
-      {opened && request?.kind === 'slot' && <SlotSuggestion key={request.slot.start_time} slot={request.slot} onDone={onClose} />}
-      {opened && request?.kind === 'suggestion' && <ServerSuggestion key={request.eventId} eventId={request.eventId} onDone={onClose} />}
+      {opened && request?.kind === 'slot' && (
+        <SlotSuggestion key={request.slot.start_time} slot={request.slot} onDone={onClose} />
+      )}
+      {opened && request?.kind === 'suggestion' && (
+        <ServerSuggestion key={request.eventId} eventId={request.eventId} onDone={onClose} />
+      )}
     </Modal>
   );
 });

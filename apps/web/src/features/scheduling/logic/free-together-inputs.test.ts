@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeSlot } from '../test-fixtures';
-import { describeFreeFriends, getShadeLevel, labelFreeCount, readFreeSlot, toFreeTogetherInput } from './free-together-inputs';
+import {
+  describeFreeFriends,
+  getShadeLevel,
+  labelFreeCount,
+  readFreeSlot,
+  toFreeTogetherInput,
+} from './free-together-inputs';
 
 describe('toFreeTogetherInput', () => {
   it('draws a slot as a background band that keeps its slot', () => {

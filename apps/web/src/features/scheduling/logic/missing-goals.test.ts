@@ -25,14 +25,20 @@ describe('describeMissingGoals', () => {
     [{ friends: 2, validWindows: 1, ratedPreferences: 10 }, 'Add 1 more friend to use Hangtime Now!'],
     [{ friends: 1, validWindows: 1, ratedPreferences: 10 }, 'Add 2 more friends to use Hangtime Now!'],
     [{ friends: 0, validWindows: 1, ratedPreferences: 10 }, 'Add 3 friends to use Hangtime Now!'],
-    [{ friends: 3, validWindows: 0, ratedPreferences: 10 }, 'Set an availability window for the next two weeks to use Hangtime Now!'],
+    [
+      { friends: 3, validWindows: 0, ratedPreferences: 10 },
+      'Set an availability window for the next two weeks to use Hangtime Now!',
+    ],
     [{ friends: 3, validWindows: 1, ratedPreferences: 9 }, 'Rate 1 more activity to use Hangtime Now!'],
     [{ friends: 3, validWindows: 1, ratedPreferences: 0 }, 'Rate 10 activities to use Hangtime Now!'],
     [
       { friends: 2, validWindows: 0, ratedPreferences: 4 },
       'Add 1 more friend, set an availability window for the next two weeks and rate 6 more activities to use Hangtime Now!',
     ],
-    [{ friends: 0, validWindows: 0, ratedPreferences: 10 }, 'Add 3 friends and set an availability window for the next two weeks to use Hangtime Now!'],
+    [
+      { friends: 0, validWindows: 0, ratedPreferences: 10 },
+      'Add 3 friends and set an availability window for the next two weeks to use Hangtime Now!',
+    ],
   ])('%o: "%s"', (counts, text) => {
     expect(describeMissingGoals(progressOf(counts), 'Hangtime Now!')).toBe(text);
   });
@@ -41,6 +47,8 @@ describe('describeMissingGoals', () => {
     expect(describeMissingGoals(progressOf({ friends: 2, validWindows: 1, ratedPreferences: 10 }), 'Hangtime')).toBe(
       'Add 1 more friend to use Hangtime',
     );
-    expect(describeMissingGoals(progressOf({ friends: 5, validWindows: 2, ratedPreferences: 30 }), 'Hangtime')).toBeNull();
+    expect(
+      describeMissingGoals(progressOf({ friends: 5, validWindows: 2, ratedPreferences: 30 }), 'Hangtime'),
+    ).toBeNull();
   });
 });

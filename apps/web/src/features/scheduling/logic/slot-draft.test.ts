@@ -45,7 +45,15 @@ describe('toDraftFormValues', () => {
   });
 
   it('keeps a slot that starts at midnight at midnight, across the date line of the day', () => {
-    const values = toDraftFormValues(makeSlot({ start_time: '2030-06-12T18:15:00.000Z', end_time: '2030-06-12T20:15:00.000Z' }), '1');
-    expect(values).toMatchObject({ start_date: '2030-06-13', start_time: '00:00', end_date: '2030-06-13', end_time: '02:00' });
+    const values = toDraftFormValues(
+      makeSlot({ start_time: '2030-06-12T18:15:00.000Z', end_time: '2030-06-12T20:15:00.000Z' }),
+      '1',
+    );
+    expect(values).toMatchObject({
+      start_date: '2030-06-13',
+      start_time: '00:00',
+      end_date: '2030-06-13',
+      end_time: '02:00',
+    });
   });
 });

@@ -12,7 +12,8 @@ export function draftTitle(friendNames: string[]): string {
   const firstNames = friendNames.map((name) => name.trim().split(/\s+/)[0] ?? name).filter(Boolean);
   if (firstNames.length === 0) return 'Hangtime';
   if (firstNames.length === 1) return `Hangtime with ${firstNames[0]}`;
-  if (firstNames.length > 3) return `Hangtime with ${firstNames.slice(0, 2).join(', ')} and ${firstNames.length - 2} others`;
+  if (firstNames.length > 3)
+    return `Hangtime with ${firstNames.slice(0, 2).join(', ')} and ${firstNames.length - 2} others`;
   return `Hangtime with ${firstNames.slice(0, -1).join(', ')} and ${firstNames.at(-1)}`;
 }
 

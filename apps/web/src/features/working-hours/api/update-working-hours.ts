@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workingHoursEntryResponse, type UpdateWorkingHoursBody, type WorkingHoursBody } from '@hangtime/core/working-hours/schemas';
+import {
+  workingHoursEntryResponse,
+  type UpdateWorkingHoursBody,
+  type WorkingHoursBody,
+} from '@hangtime/core/working-hours/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { workingHoursKeys } from './query-keys';
 

@@ -6,8 +6,18 @@ import { ErrorAlert } from '../../../components/status-alerts';
 import { getTodayIsoDate } from '../../../lib/datetime';
 import { useCreateWorkingHoursMutation } from '../api/create-working-hours';
 import { useUpdateWorkingHoursMutation } from '../api/update-working-hours';
-import { createNewEntryValues, toEntryBody, toEntryFormValues, validateEntryForm, type EntryFormValues } from '../logic/entry-form';
-import { describeWorkingHoursError, readFieldErrors, workingHoursScreenMessages } from '../logic/working-hours-messages';
+import {
+  createNewEntryValues,
+  toEntryBody,
+  toEntryFormValues,
+  validateEntryForm,
+  type EntryFormValues,
+} from '../logic/entry-form';
+import {
+  describeWorkingHoursError,
+  readFieldErrors,
+  workingHoursScreenMessages,
+} from '../logic/working-hours-messages';
 import { EntryFields } from './entry-fields';
 import { EntryInstanceForm } from './entry-instance-form';
 

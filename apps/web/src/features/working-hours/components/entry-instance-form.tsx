@@ -5,10 +5,24 @@ import { formatTimeRange } from '../../../lib/datetime';
 import { OneDateForm, setOneDateFields, useOneDateForm } from '../../availability';
 import { useUpdateWorkingHoursMutation } from '../api/update-working-hours';
 import { describeEntryDay } from '../logic/entry-schedule';
-import { toInstanceBody, toInstanceFormValues, validateInstanceForm, type InstanceFormValues } from '../logic/instance-form';
-import { describeWorkingHoursError, readFieldErrors, workingHoursScreenMessages } from '../logic/working-hours-messages';
+import {
+  toInstanceBody,
+  toInstanceFormValues,
+  validateInstanceForm,
+  type InstanceFormValues,
+} from '../logic/instance-form';
+import {
+  describeWorkingHoursError,
+  readFieldErrors,
+  workingHoursScreenMessages,
+} from '../logic/working-hours-messages';
 
-type EntryInstanceFormProps = { entry: WorkingHoursEntry; initialDate: string; onCancel: () => void; onSaved: (message: string) => void };
+type EntryInstanceFormProps = {
+  entry: WorkingHoursEntry;
+  initialDate: string;
+  onCancel: () => void;
+  onSaved: (message: string) => void;
+};
 
 /** New times for one date of weekly working hours, or that date off (spec §2 "Update This Instance"). */
 export function EntryInstanceForm({ entry, initialDate, onCancel, onSaved }: EntryInstanceFormProps) {
@@ -25,7 +39,11 @@ export function EntryInstanceForm({ entry, initialDate, onCancel, onSaved }: Ent
       { id: entry.id, body: toInstanceBody(values) },
       {
         onSuccess: () => onSaved(workingHoursScreenMessages.dateSaved),
-        onError: (failure) => state.fail(describeWorkingHoursError(failure, workingHoursScreenMessages.saveFailed), readFieldErrors(failure)),
+        onError: (failure) =>
+          state.fail(
+            describeWorkingHoursError(failure, workingHoursScreenMessages.saveFailed),
+            readFieldErrors(failure),
+          ),
       },
     );
   }

@@ -67,7 +67,13 @@ export function EntryList({ onAdd, onEdit, onFeedback, onDeleted }: EntryListPro
       ) : (
         <PlainList label="Working hours">
           {sortEntries(entries.data).map((entry) => (
-            <EntryRow key={entry.id} entry={entry} onEdit={onEdit} onDelete={askToDelete} isDeleteDisabled={remove.isPending} />
+            <EntryRow
+              key={entry.id}
+              entry={entry}
+              onEdit={onEdit}
+              onDelete={askToDelete}
+              isDeleteDisabled={remove.isPending}
+            />
           ))}
         </PlainList>
       )}

@@ -1,9 +1,5 @@
 // The working-hours form: defaults, an entry's values, the request body and core's checks.
-import {
-  workingHoursBody,
-  type WorkingHoursBody,
-  type WorkingHoursEntry,
-} from '@hangtime/core/working-hours/schemas';
+import { workingHoursBody, type WorkingHoursBody, type WorkingHoursEntry } from '@hangtime/core/working-hours/schemas';
 import { getSundayFirstWeekday } from '../../../lib/datetime';
 
 export type EntryFormValues = {
@@ -25,7 +21,14 @@ export function weekdayValueOf(date: string): string {
 
 /** A new entry: weekly on today's weekday, 9 to 5, the usual working day. */
 export function createNewEntryValues(today: string): EntryFormValues {
-  return { block_name: '', is_recurring: true, day_of_week: weekdayValueOf(today), date: today, start_time: '09:00', end_time: '17:00' };
+  return {
+    block_name: '',
+    is_recurring: true,
+    day_of_week: weekdayValueOf(today),
+    date: today,
+    start_time: '09:00',
+    end_time: '17:00',
+  };
 }
 
 /** A one-time entry made weekly repeats on its own date's weekday (not Monday, which would move it). */

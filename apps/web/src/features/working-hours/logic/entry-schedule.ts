@@ -10,7 +10,9 @@ export function describeEntryDay(entry: WorkingHoursEntry): string {
 }
 
 function sortKey(entry: WorkingHoursEntry): string {
-  return entry.is_recurring ? `0:${entry.day_of_week ?? 9}:${entry.start_time}` : `1:${entry.date ?? ''}:${entry.start_time}`;
+  return entry.is_recurring
+    ? `0:${entry.day_of_week ?? 9}:${entry.start_time}`
+    : `1:${entry.date ?? ''}:${entry.start_time}`;
 }
 
 /** A new array: the week in order, then dated entries by date, each by start time. */

@@ -1,6 +1,10 @@
 // "Update This Instance" of a weekly working-hours entry (spec §2): one date's times, or that date
 // cancelled, checked with core's rules before it is sent.
-import { updateWorkingHoursBody, type UpdateWorkingHoursBody, type WorkingHoursEntry } from '@hangtime/core/working-hours/schemas';
+import {
+  updateWorkingHoursBody,
+  type UpdateWorkingHoursBody,
+  type WorkingHoursEntry,
+} from '@hangtime/core/working-hours/schemas';
 import { addDays } from '@hangtime/core/time/dates';
 import { weekdayValueOf, type FieldErrors } from './entry-form';
 
@@ -31,7 +35,12 @@ export function toInstanceFormValues(entry: WorkingHoursEntry, date: string): In
 export function toInstanceBody(values: InstanceFormValues): UpdateWorkingHoursBody {
   return values.is_cancelled
     ? { update_instance: true, instance_date: values.instance_date, cancelled: true }
-    : { update_instance: true, instance_date: values.instance_date, start_time: values.start_time, end_time: values.end_time };
+    : {
+        update_instance: true,
+        instance_date: values.instance_date,
+        start_time: values.start_time,
+        end_time: values.end_time,
+      };
 }
 
 export function validateInstanceForm(values: InstanceFormValues, entry: WorkingHoursEntry): FieldErrors {
@@ -41,6 +50,7 @@ export function validateInstanceForm(values: InstanceFormValues, entry: WorkingH
     for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
     return errors;
   }
-  if (weekdayValueOf(values.instance_date) !== String(entry.day_of_week)) errors.instance_date = instanceFormMessages.wrongWeekday;
+  if (weekdayValueOf(values.instance_date) !== String(entry.day_of_week))
+    errors.instance_date = instanceFormMessages.wrongWeekday;
   return errors;
 }
