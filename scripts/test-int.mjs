@@ -9,15 +9,19 @@
 // its files can run side by side; the PostgreSQL pass keeps one worker, as its files share one
 // database and were not written to run on it at the same time. The PostgreSQL
 // pass's output is held and printed after the PGlite pass's, so the two never interleave.
+//
+// INT_POSTGRES_NODE_BIN (a directory holding another `node`, first in PATH for that pass) runs the
+// PostgreSQL pass on another Node version: CI runs it on the current LTS line, so the suite runs on
+// both Node versions and both databases without a third pass.
 import { Buffer } from 'node:buffer';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { withFreshDatabase } from './fresh-postgres.mjs';
 
-function run(env, { quiet, workers }) {
+function run(env, { quiet, workers, nodeBin }) {
   return new Promise((resolve) => {
     const child = spawn('npx', ['vitest', 'run', '--project', 'int', `--maxWorkers=${workers}`], {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, ...(nodeBin && { PATH: `${nodeBin}:${process.env.PATH}` }) },
     });
     const output = [];
     if (quiet) {
@@ -33,14 +37,19 @@ console.log('\n── integration tests on PGlite ──');
 const pglite = run({ TEST_DB: 'pglite' }, { quiet: false, workers: 2 });
 const postgres = postgresUrl
   ? withFreshDatabase(postgresUrl, 'hangtime_test', (url) =>
-      run({ TEST_DB: 'postgres', TEST_DATABASE_URL: url }, { quiet: true, workers: 1 }),
+      run(
+        { TEST_DB: 'postgres', TEST_DATABASE_URL: url },
+        { quiet: true, workers: 1, nodeBin: process.env.INT_POSTGRES_NODE_BIN },
+      ),
     )
   : null;
 
 const pgliteResult = await pglite;
 if (postgres) {
   const postgresResult = await postgres;
-  console.log('\n── integration tests on PostgreSQL ──');
+  const nodeBin = process.env.INT_POSTGRES_NODE_BIN;
+  const node = nodeBin ? ` on Node ${spawnSync(`${nodeBin}/node`, ['--version']).stdout.toString().trim()}` : '';
+  console.log(`\n── integration tests on PostgreSQL${node} ──`);
   process.stdout.write(postgresResult.output);
   process.exit(pgliteResult.status || postgresResult.status);
 }

@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: join(root, 'test-results', process.env.E2E_PORT_OFFSET ?? ''),
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
