@@ -1,6 +1,11 @@
 // happy-dom lacks a few browser APIs Mantine relies on.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// waitFor and findBy* give up after 5 s, not Testing Library's 1 s: CI runs these tests beside the
+// end-to-end tests on two cores, where a first render that loads a lazy module took over a second.
+// A wait still ends as soon as its condition holds; only a test that fails waits longer.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
