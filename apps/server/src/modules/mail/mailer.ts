@@ -1,7 +1,6 @@
 // Where mail goes: an SMTP server (SMTP_URL), or the log and the outbox table (embedded default).
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailRepository } from './repository';
 
 export type OutgoingMail = {
   to: string;
@@ -13,6 +12,9 @@ export type OutgoingMail = {
 
 export type Mailer = { send(mail: OutgoingMail): Promise<void> };
 
+/** Where the outbox mailer keeps messages (the mail repository's outbox table). */
+export type Outbox = { saveToOutbox(mail: OutgoingMail): Promise<void> };
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
@@ -23,10 +25,10 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** Logs the message (codes are for the reader of the log in local use) and keeps it in the outbox. */
-export function createOutboxMailer(repository: MailRepository, log: FastifyBaseLogger): Mailer {
+export function createOutboxMailer(outbox: Outbox, log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
-      await repository.saveToOutbox(mail);
+      await outbox.saveToOutbox(mail);
       log.info({ to: mail.to, subject: mail.subject }, 'mail written to the outbox (read it at GET /dev/mail)');
     },
   };
