@@ -45,7 +45,8 @@ describe('POST /api/working-hours', () => {
       end_time: '17:00',
       exceptions: [],
     };
-    expect(response.json()).toEqual({ success: true, working_hours: entry });
+    // The one-day shape answers as before, with `created` listing the one entry.
+    expect(response.json()).toEqual({ success: true, working_hours: entry, created: [entry] });
     const { id } = response.json().working_hours;
     expect(await listOf(me)).toEqual([entry]);
     const byId = await call(me)('GET', `/api/working-hours/${id}`);

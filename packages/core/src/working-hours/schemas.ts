@@ -20,38 +20,68 @@ export const workingHoursMessages = {
 
 export const DEFAULT_BLOCK_NAME = 'Working Hours';
 
-export const workingHoursBody = z
-  .object({
-    block_name: z
-      .string()
-      .trim()
-      .max(100, 'Block name must be at most 100 characters')
-      .nullish()
-      .transform((value) => value || DEFAULT_BLOCK_NAME),
-    is_recurring: z.boolean().default(true),
-    day_of_week: mondayFirstDay.nullish().transform((value) => value ?? null),
-    date: z
-      .union([isoDate(), z.literal(''), z.null()])
-      .optional()
-      .transform((value) => value || null),
-    start_time: quarterHourTime,
-    end_time: quarterHourTime,
-  })
-  .superRefine((entry, ctx) => {
-    if (!isEndAfterStart(entry.start_time, entry.end_time)) {
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: scheduleMessages.endAfterStart });
-    }
-    if (entry.is_recurring && entry.day_of_week === null) {
-      ctx.addIssue({ code: 'custom', path: ['day_of_week'], message: workingHoursMessages.dayRequired });
-    }
-    if (!entry.is_recurring && entry.date === null) {
-      ctx.addIssue({ code: 'custom', path: ['date'], message: workingHoursMessages.dateRequired });
-    }
-  })
-  // A weekly entry has no date and a dated one no weekday, so what is stored says what happens.
-  .transform((entry) => (entry.is_recurring ? { ...entry, date: null } : { ...entry, day_of_week: null }));
+/** The fields of one entry, before the checks that tie them together. */
+const workingHoursFields = z.object({
+  block_name: z
+    .string()
+    .trim()
+    .max(100, 'Block name must be at most 100 characters')
+    .nullish()
+    .transform((value) => value || DEFAULT_BLOCK_NAME),
+  is_recurring: z.boolean().default(true),
+  day_of_week: mondayFirstDay.nullish().transform((value) => value ?? null),
+  date: z
+    .union([isoDate(), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null),
+  start_time: quarterHourTime,
+  end_time: quarterHourTime,
+});
+type WorkingHoursFields = z.output<typeof workingHoursFields>;
+
+/** Times in order, and a weekly entry on some weekday (`hasDay`), a dated one on a date. */
+function checkEntry(entry: WorkingHoursFields, hasDay: boolean, dayPath: string, ctx: z.RefinementCtx) {
+  if (!isEndAfterStart(entry.start_time, entry.end_time)) {
+    ctx.addIssue({ code: 'custom', path: ['end_time'], message: scheduleMessages.endAfterStart });
+  }
+  if (entry.is_recurring && !hasDay) {
+    ctx.addIssue({ code: 'custom', path: [dayPath], message: workingHoursMessages.dayRequired });
+  }
+  if (!entry.is_recurring && entry.date === null) {
+    ctx.addIssue({ code: 'custom', path: ['date'], message: workingHoursMessages.dateRequired });
+  }
+}
+
+// A weekly entry has no date and a dated one no weekday, so what is stored says what happens.
+const storedShape = (entry: WorkingHoursFields) =>
+  entry.is_recurring ? { ...entry, date: null } : { ...entry, day_of_week: null };
+
+/** One entry: the body of PUT, and of POST without `days_of_week`. */
+export const workingHoursBody = workingHoursFields
+  .superRefine((entry, ctx) => checkEntry(entry, entry.day_of_week !== null, 'day_of_week', ctx))
+  .transform(storedShape);
 export type WorkingHoursBody = z.input<typeof workingHoursBody>;
 export type WorkingHoursInput = z.output<typeof workingHoursBody>;
+
+/**
+ * POST: one entry, or the same hours on several weekdays at once with `days_of_week` (issue 23:
+ * Mon–Fri from the event form saved Monday only). The days are stored as one entry each, all or
+ * none; with `day_of_week` too, that day is one of them. A one-time entry ignores both.
+ */
+export const createWorkingHoursBody = workingHoursFields
+  // No length limit of its own: the days are a set, so at most seven entries come of it.
+  .extend({ days_of_week: z.array(mondayFirstDay).optional() })
+  .superRefine(({ days_of_week: days, ...entry }, ctx) => {
+    // An empty list is a choice of no days: named on its own field, not on day_of_week.
+    const dayPath = days !== undefined && entry.day_of_week === null ? 'days_of_week' : 'day_of_week';
+    checkEntry(entry, entry.day_of_week !== null || (days?.length ?? 0) > 0, dayPath, ctx);
+  })
+  .transform(({ days_of_week: days = [], ...entry }) => {
+    if (!entry.is_recurring) return [storedShape(entry)];
+    const chosen = new Set(entry.day_of_week === null ? days : [...days, entry.day_of_week]);
+    return [...chosen].sort((a, b) => a - b).map((day) => storedShape({ ...entry, day_of_week: day }));
+  });
+export type CreateWorkingHoursBody = z.input<typeof createWorkingHoursBody>;
 
 /**
  * One date of a weekly entry changed on its own (PUT with `update_instance` and `instance_date`):
@@ -134,4 +164,6 @@ export type WorkingHoursEntry = z.infer<typeof workingHoursEntry>;
 export const workingHoursIdParams = z.object({ id: z.string().max(64) });
 export const workingHoursListResponse = z.object({ working_hours: z.array(workingHoursEntry) });
 export const workingHoursEntryResponse = z.object({ success: z.literal(true), working_hours: workingHoursEntry });
+/** POST's answer: `working_hours` is the first entry made (the one of a single-day body), `created` all of them. */
+export const workingHoursCreatedResponse = workingHoursEntryResponse.extend({ created: z.array(workingHoursEntry) });
 export const workingHoursDeletedResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -52,12 +52,16 @@ export function createWorkingHoursRepository(db: Db) {
       return entry ? ((await withExceptions([entry]))[0] ?? null) : null;
     },
 
-    async create(userId: string, entry: WorkingHoursInput, now: Date): Promise<WorkingHoursRow> {
-      const [row] = await db
+    /**
+     * One statement for all the entries, so they are stored together or not at all (a weekly block
+     * on Mon–Fri is five rows). Answers them by weekday: RETURNING promises no order.
+     */
+    async create(userId: string, entries: WorkingHoursInput[], now: Date): Promise<WorkingHoursRow[]> {
+      const rows = await db
         .insert(workingHours)
-        .values({ ...entry, user_id: userId, created_at: now })
+        .values(entries.map((entry) => ({ ...entry, user_id: userId, created_at: now })))
         .returning();
-      return row!;
+      return rows.sort((a, b) => (a.day_of_week ?? 0) - (b.day_of_week ?? 0));
     },
 
     async update(userId: string, id: string, entry: WorkingHoursInput): Promise<boolean> {

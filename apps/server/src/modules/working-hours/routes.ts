@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  createWorkingHoursBody,
   deleteWorkingHoursQuery,
   updateWorkingHoursBody,
-  workingHoursBody,
+  workingHoursCreatedResponse,
   workingHoursDeletedResponse,
   workingHoursEntryResponse,
   workingHoursIdParams,
@@ -37,13 +38,18 @@ export function registerWorkingHoursModule(app: FastifyInstance, workingHours: W
     }),
   );
 
+  // One weekday (`day_of_week`) or several (`days_of_week`); clients of the one-day shape read
+  // `working_hours` as before.
   routes.post(
     '/api/working-hours',
-    { ...guarded, schema: { tags, security, body: workingHoursBody, response: { 201: workingHoursEntryResponse } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ success: true as const, working_hours: await workingHours.create(request.userId, request.body) }),
+    {
+      ...guarded,
+      schema: { tags, security, body: createWorkingHoursBody, response: { 201: workingHoursCreatedResponse } },
+    },
+    async (request, reply) => {
+      const created = await workingHours.create(request.userId, request.body);
+      return reply.status(201).send({ success: true as const, working_hours: created[0]!, created });
+    },
   );
 
   routes.put(

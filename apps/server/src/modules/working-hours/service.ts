@@ -68,8 +68,10 @@ export function createWorkingHoursService(repository: WorkingHoursRepository, cl
       return toEntry(await findOwn(userId, id));
     },
 
-    async create(userId: string, entry: WorkingHoursInput): Promise<WorkingHoursEntry> {
-      return toEntry({ ...(await repository.create(userId, entry, clock.now())), exceptions: [] });
+    /** One entry, or one per weekday of a block on several days: all stored, or none. */
+    async create(userId: string, entries: WorkingHoursInput[]): Promise<WorkingHoursEntry[]> {
+      const rows = await repository.create(userId, entries, clock.now());
+      return rows.map((row) => toEntry({ ...row, exceptions: [] }));
     },
 
     /**

@@ -127,9 +127,10 @@ export function CalendarPage() {
     if (event) openEvent(event);
   });
   const openFreeSlot = useCallback((slot: TimeSlotView) => openSuggestion({ kind: 'slot', slot }), [openSuggestion]);
-  const handleSaved = useStableCallback((outcome: EventModalOutcome) => {
+  const handleSaved = useStableCallback((outcome: EventModalOutcome, message?: string) => {
     void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
-    setToast(describeEventOutcome(outcome, !modals.eventModal.event));
+    // The modal's own words when it has them: working hours name the days they were saved for.
+    setToast(message ?? describeEventOutcome(outcome, !modals.eventModal.event));
   });
 
   return (

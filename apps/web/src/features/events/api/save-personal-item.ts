@@ -1,12 +1,14 @@
 // The modal's personal categories are saved where they live: working hours and availability windows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { availabilityWindowResponse, type AvailabilityWindowBody } from '@hangtime/core/availability/schemas';
-import { workingHoursEntryResponse, type WorkingHoursBody } from '@hangtime/core/working-hours/schemas';
+import { workingHoursCreatedResponse, type CreateWorkingHoursBody } from '@hangtime/core/working-hours/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { eventsKeys } from './query-keys';
 
-export function createWorkingHours(body: WorkingHoursBody) {
-  return apiRequest('/api/working-hours', { method: 'POST', body, schema: workingHoursEntryResponse });
+/** Every entry the server made: one per weekday of a weekly block, or the one dated entry. */
+export async function createWorkingHours(body: CreateWorkingHoursBody) {
+  return (await apiRequest('/api/working-hours', { method: 'POST', body, schema: workingHoursCreatedResponse }))
+    .created;
 }
 
 export function createAvailabilityWindow(body: AvailabilityWindowBody) {

@@ -24,8 +24,8 @@ type EventFormProps = {
   event?: EventView;
   initialStart?: Date;
   onCancel: () => void;
-  /** After a save, or with 'removed' after a delete. */
-  onDone: (outcome?: 'removed') => void;
+  /** After a save (with what was stored, when the save says), or with 'removed' after a delete. */
+  onDone: (outcome?: 'removed', message?: string) => void;
 };
 
 /** Create, or the organizer's edit: every field, Save, and for a saved event Delete. */
@@ -63,7 +63,7 @@ export function EventForm({ categories, event, initialStart, onCancel, onDone }:
     form.setErrors(errors);
     if (Object.keys(errors).length > 0 || !timing) return showProblem();
     save(values, timing, categoryName, {
-      onSuccess: () => onDone(),
+      onSuccess: (message) => onDone(undefined, message),
       onError: (failure) => {
         setError(
           describeEventsError(failure, event ? eventsScreenMessages.saveFailed : eventsScreenMessages.createFailed),

@@ -22,8 +22,11 @@ export type EventModalProps = {
   event?: EventSummaryView | EventView;
   /** A new event's start, e.g. the day whose "+" was pressed (a midnight start becomes 9:00). */
   initialStart?: Date;
-  /** After a save ('saved'), a delete or leaving ('removed'); the modal closes itself as well. */
-  onSaved?: (outcome: EventModalOutcome) => void;
+  /**
+   * After a save ('saved'), a delete or leaving ('removed'); the modal closes itself as well.
+   * `message` says what a save stored when that is more than "added" (working hours name their days).
+   */
+  onSaved?: (outcome: EventModalOutcome, message?: string) => void;
 };
 
 /**
@@ -35,8 +38,8 @@ export const EventModal = memo(function EventModal({ opened, onClose, event, ini
   const isOrganizer = !event || event.created_by === user?.id;
   const title = !event ? 'Create Event' : isOrganizer ? 'Edit Event' : event.title;
 
-  function handleDone(outcome: EventModalOutcome = 'saved') {
-    onSaved?.(outcome);
+  function handleDone(outcome: EventModalOutcome = 'saved', message?: string) {
+    onSaved?.(outcome, message);
     onClose();
   }
 
@@ -55,14 +58,22 @@ export const EventModal = memo(function EventModal({ opened, onClose, event, ini
           <WithParticipants key={`${event.id}|${event.instance_start}`} event={event}>
             {(full) =>
               isOrganizer ? (
-                <EventEditor event={full} onCancel={onClose} onDone={(outcome) => handleDone(outcome)} />
+                <EventEditor
+                  event={full}
+                  onCancel={onClose}
+                  onDone={(outcome, message) => handleDone(outcome, message)}
+                />
               ) : (
                 <ParticipantEventView event={full} viewerId={user?.id} onRemoved={() => handleDone('removed')} />
               )
             }
           </WithParticipants>
         ) : (
-          <EventEditor initialStart={initialStart} onCancel={onClose} onDone={() => handleDone()} />
+          <EventEditor
+            initialStart={initialStart}
+            onCancel={onClose}
+            onDone={(_outcome, message) => handleDone('saved', message)}
+          />
         ))}
     </Modal>
   );
@@ -103,7 +114,7 @@ type EventEditorProps = {
   event?: EventView;
   initialStart?: Date;
   onCancel: () => void;
-  onDone: (outcome?: 'removed') => void;
+  onDone: (outcome?: 'removed', message?: string) => void;
 };
 
 /** The form once the categories are in; an edit offers only the categories that stay events. */

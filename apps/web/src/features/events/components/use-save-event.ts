@@ -8,8 +8,10 @@ import type { EventFormValues } from '../logic/event-form-values';
 import type { EventTiming } from '../logic/event-timing';
 import { toAvailabilityWindowBody, toWorkingHoursBody } from '../logic/personal-bodies';
 import { getSaveTarget, isPersonalCategory } from '../logic/save-target';
+import { describeWorkingHoursSaved } from '../logic/working-hours-saved';
 
-type SaveCallbacks = { onSuccess: () => void; onError: (error: unknown) => void };
+/** `message`, when given, says what was stored (working hours name their days). */
+type SaveCallbacks = { onSuccess: (message?: string) => void; onError: (error: unknown) => void };
 
 export function useSaveEvent(event: EventView | undefined) {
   const createEvent = useCreateEventMutation();
@@ -25,13 +27,19 @@ export function useSaveEvent(event: EventView | undefined) {
     callbacks: SaveCallbacks,
   ) {
     const target = getSaveTarget(categoryName);
-    if (target === 'working-hours') return createWorkingHours.mutate(toWorkingHoursBody(values, timing), callbacks);
-    if (target === 'availability-window')
-      return createWindow.mutate(toAvailabilityWindowBody(values, timing), callbacks);
+    // React Query hands onSuccess the answer: only working hours turn theirs into a message.
+    const plain = { onError: callbacks.onError, onSuccess: () => callbacks.onSuccess() };
+    if (target === 'working-hours') {
+      return createWorkingHours.mutate(toWorkingHoursBody(values, timing), {
+        onError: callbacks.onError,
+        onSuccess: (created) => callbacks.onSuccess(describeWorkingHoursSaved(created)),
+      });
+    }
+    if (target === 'availability-window') return createWindow.mutate(toAvailabilityWindowBody(values, timing), plain);
     const body = toEventBody(values, timing, isPersonalCategory(categoryName));
-    if (event) return updateEvent.mutate({ id: event.id, body }, callbacks);
+    if (event) return updateEvent.mutate({ id: event.id, body }, plain);
     createEvent.mutate(body, {
-      ...callbacks,
+      onError: callbacks.onError,
       onSuccess: () => {
         captureEventCreated({
           title: body.title,

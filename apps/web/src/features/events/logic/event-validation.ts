@@ -1,6 +1,7 @@
 // The modal's checks before any call (spec §5), with the contracts' own messages.
 import { eventMessages } from '@hangtime/core/events/schemas';
 import { recurrenceMessages } from '@hangtime/core/events/recurring-pattern';
+import { workingHoursMessages } from '@hangtime/core/working-hours/schemas';
 import type { EventFormValues } from './event-form-values';
 import { resolveEventTiming } from './event-timing';
 import { eventsScreenMessages } from './events-messages';
@@ -32,6 +33,21 @@ function checkRecurrence(values: EventFormValues, target: ReturnType<typeof getS
   if (target === 'availability-window' && values.recurrence_type === 'yearly') {
     errors.recurrence_type = eventsScreenMessages.windowYearly;
   }
+  return target === 'working-hours' ? { ...errors, ...checkWorkingHoursPattern(values) } : errors;
+}
+
+/**
+ * Working hours are stored weekly on each ticked day, forever: anything else the pattern says would
+ * be lost on save, so it is refused on the field that says it (issue 23: ticked days were dropped).
+ */
+function checkWorkingHoursPattern(values: EventFormValues): EventFormErrors {
+  const message = eventsScreenMessages.workingHoursWeekly;
+  if (values.recurrence_type !== 'weekly') return { recurrence_type: message };
+  const errors: EventFormErrors = {};
+  if (values.days_of_week.length === 0) errors.days_of_week = workingHoursMessages.dayRequired;
+  if (Number(values.interval) !== 1) errors.interval = message;
+  if (values.recurrence_end === 'on_date') errors.recurrence_end_date = message;
+  if (values.recurrence_end === 'after') errors.end_occurrences = message;
   return errors;
 }
 

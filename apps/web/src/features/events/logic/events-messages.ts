@@ -15,6 +15,9 @@ export const eventsScreenMessages = {
   friendsFailed: 'Failed to load friends',
   windowYearly: 'Availability windows repeat weekly or monthly, not yearly',
   windowAddressRequired: 'Address is required for an availability window',
+  // Working hours are weekly entries without an end (behaviour.md §5): a pattern the form offers
+  // beyond that is refused rather than dropped on save.
+  workingHoursWeekly: 'Working hours repeat every week, with no end',
 } as const;
 
 /** The server's own words when it refused (spec: "server text preferred"); the fallback otherwise. */

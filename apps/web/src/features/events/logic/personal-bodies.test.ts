@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityWindowBody } from '@hangtime/core/availability/schemas';
-import { workingHoursBody } from '@hangtime/core/working-hours/schemas';
+import { createWorkingHoursBody } from '@hangtime/core/working-hours/schemas';
 import { createNewEventValues, type EventFormValues } from './event-form-values';
 import { resolveEventTiming } from './event-timing';
 import { toAvailabilityWindowBody, toMondayFirst, toWorkingHoursBody } from './personal-bodies';
@@ -25,18 +25,27 @@ describe('toMondayFirst', () => {
 });
 
 describe('toWorkingHoursBody', () => {
-  it('repeats weekly on the start weekday', () => {
+  it('repeats weekly on the start weekday when no other day is ticked', () => {
     const form = values({ is_recurring: true });
     const body = toWorkingHoursBody(form, timingOf(form));
     expect(body).toEqual({
       block_name: 'Office',
       is_recurring: true,
-      day_of_week: 1,
+      day_of_week: null,
+      days_of_week: [1],
       date: null,
       start_time: '09:00',
       end_time: '17:00',
     });
-    expect(workingHoursBody.safeParse(body).success).toBe(true);
+    expect(createWorkingHoursBody.parse(body)).toMatchObject([{ day_of_week: 1 }]);
+  });
+
+  it('sends every ticked day, Monday-first, for one entry per day (issue 23)', () => {
+    // Sunday-first Sun, Mon, Fri: Monday-first 0 (Mon), 4 (Fri), 6 (Sun).
+    const form = values({ is_recurring: true, days_of_week: [0, 1, 5] });
+    const body = toWorkingHoursBody(form, timingOf(form));
+    expect(body.days_of_week).toEqual([0, 4, 6]);
+    expect(createWorkingHoursBody.parse(body).map((entry) => entry.day_of_week)).toEqual([0, 4, 6]);
   });
 
   it('is dated when not recurring', () => {

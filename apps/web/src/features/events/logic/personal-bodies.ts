@@ -1,6 +1,6 @@
 // Working hours and availability windows made from the event modal (spec §5: saved by category).
 import type { AvailabilityWindowBody } from '@hangtime/core/availability/schemas';
-import type { WorkingHoursBody } from '@hangtime/core/working-hours/schemas';
+import type { CreateWorkingHoursBody } from '@hangtime/core/working-hours/schemas';
 import { addDaysToIsoDate, getSundayFirstWeekday } from '../../../lib/datetime';
 import type { EventFormValues } from './event-form-values';
 import type { EventTiming } from './event-timing';
@@ -10,12 +10,17 @@ export function toMondayFirst(sundayFirstDay: number): number {
   return (sundayFirstDay + 6) % 7;
 }
 
-/** Weekly on the start's weekday when recurring, else on the start's date; the title names the block. */
-export function toWorkingHoursBody(values: EventFormValues, timing: EventTiming): WorkingHoursBody {
+/**
+ * Weekly on every weekday ticked under "On days" when recurring, else once on the start's date; the
+ * title names the block. All the days go in one request (`days_of_week`), which the server stores
+ * together or not at all: sending only the start's weekday kept Monday of a Mon–Fri block (issue 23).
+ */
+export function toWorkingHoursBody(values: EventFormValues, timing: EventTiming): CreateWorkingHoursBody {
   return {
     block_name: values.title.trim(),
     is_recurring: values.is_recurring,
-    day_of_week: values.is_recurring ? toMondayFirst(getSundayFirstWeekday(timing.startDate)) : null,
+    day_of_week: null,
+    days_of_week: values.is_recurring ? values.days_of_week.map(toMondayFirst).sort((a, b) => a - b) : [],
     date: values.is_recurring ? null : timing.startDate,
     start_time: timing.startTime,
     end_time: timing.endTime,
