@@ -3,6 +3,7 @@
 // order, a window's own place and modes, unplaced participants, opening hours, 400/401/404, privacy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placesMessages, type RestaurantLocationView } from '@hangtime/core/places/schemas';
+import { formatDuration } from '@hangtime/core/time/durations';
 import { bundledVenueFiles, loadVenueFiles } from '../src/modules/places/bundled-places';
 import { greatCircleMetres } from '../src/modules/places/great-circle';
 import { isOpenThroughout } from '../src/modules/places/opening-hours';
@@ -10,7 +11,16 @@ import { estimateMinutes } from '../src/modules/places/travel-estimate';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends } from './helpers/friends';
-import { locationsFor, NEW_YORK_HOMES, newYorker, placesApi, placesOf, rate, SUBTYPE } from './helpers/places';
+import {
+  FAR_HOMES,
+  locationsFor,
+  NEW_YORK_HOMES,
+  newYorker,
+  placesApi,
+  placesOf,
+  rate,
+  SUBTYPE,
+} from './helpers/places';
 import { createLocation, createWindow, expectFieldError } from './helpers/schedule';
 
 let ctx: TestContext;
@@ -27,6 +37,7 @@ const WEDNESDAY_EVENING = { start_time: '2027-03-03T23:00:00.000Z', end_time: '2
 // The same hours on Monday 1 and Tuesday 2 March 2027.
 const MONDAY_EVENING = { start_time: '2027-03-01T23:00:00.000Z', end_time: '2027-03-02T01:00:00.000Z' };
 const TUESDAY_EVENING = { start_time: '2027-03-02T23:00:00.000Z', end_time: '2027-03-03T01:00:00.000Z' };
+const THURSDAY_EVENING = { start_time: '2027-03-04T23:00:00.000Z', end_time: '2027-03-05T01:00:00.000Z' };
 // Tuesday 21:00–23:00: across a 22:00 closing time.
 const TUESDAY_LATE = { start_time: '2027-03-03T02:00:00.000Z', end_time: '2027-03-03T04:00:00.000Z' };
 
@@ -246,30 +257,44 @@ describe('POST /api/calendar/find-locations', () => {
     for (const location of answer.locations) expect(location.subtypes).not.toContain('Pizza');
   });
 
-  it('falls back to the 3 fairest open restaurants nobody dislikes, then the caller’s home, each saying why', async () => {
-    // Everyone on foot with 5 minutes to spare, from the East Village and Williamsburg: nothing fits.
-    const walkers = await Promise.all([
-      newYorker(ctx, 'Eve', NEW_YORK_HOMES.eastVillage),
-      newYorker(ctx, 'Finn', NEW_YORK_HOMES.williamsburg),
-    ]);
-    const [eve, finn] = walkers.map((entry) => entry.person) as [RegisteredUser, RegisteredUser];
-    await makeFriends(ctx, eve, finn);
-    for (const { person, location } of walkers) {
+  /** Friends `first` and `second`, each driving from home on Wednesdays within `maxMinutes`. */
+  async function drivingPair(
+    names: [string, string],
+    homes: [Parameters<typeof newYorker>[2], Parameters<typeof newYorker>[2]],
+    maxMinutes: number,
+  ) {
+    const placed = await Promise.all([newYorker(ctx, names[0], homes[0]), newYorker(ctx, names[1], homes[1])]);
+    const [first, second] = placed.map((entry) => entry.person) as [RegisteredUser, RegisteredUser];
+    await makeFriends(ctx, first, second);
+    for (const { person, location } of placed) {
       await createWindow(ctx, person, {
         location_id: location!.id,
-        travel_preferences: ['walking'],
-        max_travel_time_minutes: 5,
+        travel_preferences: ['car'],
+        max_travel_time_minutes: maxMinutes,
         days_of_week: [2],
         start_date: '2027-01-04',
         end_date: '2027-12-31',
       });
     }
+    return [first, second] as const;
+  }
+
+  it('falls back to the 3 fairest open restaurants nobody dislikes within twice the strictest limit, then the caller’s home', async () => {
+    // Both drive with 5 minutes to spare, from the East Village and Williamsburg: parking alone
+    // takes that, so nothing fits; twice the limit (10 minutes each) reaches the Lower East Side.
+    const [eve, finn] = await drivingPair(
+      ['Eve', 'Finn'],
+      [NEW_YORK_HOMES.eastVillage, NEW_YORK_HOMES.williamsburg],
+      5,
+    );
     await rate(ctx, finn, { [SUBTYPE.pizza]: 'dislike', [SUBTYPE.american]: 'dislike' });
     const answer = await locationsFor(ctx, eve, {
       user_ids: [finn.user.id],
       subtype_ids: [SUBTYPE.thai],
       time_slot: WEDNESDAY_EVENING,
     });
+    expect(answer.reason).toBeNull();
+    expect(answer.furthest_participants).toEqual([]);
     expect(answer.locations).toHaveLength(4);
     const [first, second, third, host] = answer.locations as [
       RestaurantLocationView,
@@ -282,9 +307,11 @@ describe('POST /api/calendar/find-locations', () => {
       expect(venue.is_host_location).toBe(false);
       expect(venue.subtypes).not.toContain('Pizza');
       expect(venue.subtypes).not.toContain('American');
+      expect(venue.travel_time_minutes).toBeGreaterThan(5);
+      expect(venue.travel_time_minutes).toBeLessThanOrEqual(10);
       expect(venue.alternative_reason).toBe(
         'No restaurant of the types you chose is open for the whole time within everyone’s travel limit. ' +
-          `This is one of the fairest open restaurants nearby that nobody in the group dislikes: at most ${venue.travel_time_minutes} minutes for anyone.`,
+          `This is one of the fairest open restaurants nearby that nobody in the group dislikes: at most ${venue.travel_time_minutes} min for anyone.`,
       );
     }
     expect(host).toMatchObject({
@@ -295,6 +322,81 @@ describe('POST /api/calendar/find-locations', () => {
       subtypes: [],
     });
     expect(host.travel_times.map((trip) => trip.first_name)).toEqual(['Eve', 'Finn']);
+  });
+
+  it('says a fallback venue’s longest trip in hours and minutes: Manhattan and Poughkeepsie, an hour each', async () => {
+    // 105 km apart: nothing within an hour's drive of both, but the Hudson Valley between them
+    // within two.
+    const [gus, hana] = await drivingPair(['Gus', 'Hana'], [NEW_YORK_HOMES.upperWestSide, FAR_HOMES.poughkeepsie], 60);
+    const answer = await locationsFor(ctx, gus, {
+      user_ids: [hana.user.id],
+      subtype_ids: [],
+      time_slot: WEDNESDAY_EVENING,
+    });
+    expect(answer.reason).toBeNull();
+    const venues = answer.locations.filter((location) => !location.is_host_location);
+    expect(venues).toHaveLength(3);
+    expectFairOrder(venues);
+    for (const venue of venues) {
+      expect(venue.travel_time_minutes).toBeGreaterThan(60);
+      expect(venue.travel_time_minutes).toBeLessThanOrEqual(120);
+      expect(venue.alternative_reason).toBe(
+        'No restaurant is open for the whole time within everyone’s travel limit. ' +
+          `This is one of the fairest open restaurants nearby that nobody in the group dislikes: at most ${formatDuration(venue.travel_time_minutes!)} for anyone.`,
+      );
+      expect(venue.alternative_reason).toMatch(/at most 1 h( \d{1,2} min)? for anyone\.$/);
+    }
+    // Gus's home is past the hour for Hana, but within the range: offered, with both trips.
+    expect(answer.locations.at(-1)).toMatchObject({ is_host_location: true, name: "Gus's secret home" });
+  });
+
+  it('answers too_far_apart with no place at all when even twice the strictest limit reaches none: Irvine and New York', async () => {
+    // Issue 23: Dana in Irvine, CA, Carl and Ivy in New York; defaults by car, 30 minutes each.
+    const placed = await Promise.all([
+      newYorker(ctx, 'Carl', NEW_YORK_HOMES.chelsea),
+      newYorker(ctx, 'Dana', FAR_HOMES.irvine),
+      newYorker(ctx, 'Ivy', NEW_YORK_HOMES.brooklynHeights),
+    ]);
+    const [carl, dana, ivy] = placed.map((entry) => entry.person) as [RegisteredUser, RegisteredUser, RegisteredUser];
+    await makeFriends(ctx, carl, dana);
+    await makeFriends(ctx, carl, ivy);
+    const response = await placesOf(ctx, carl).findLocations({
+      user_ids: [dana.user.id, ivy.user.id],
+      subtype_ids: [],
+      time_slot: WEDNESDAY_EVENING,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      locations: [],
+      unplaced_participants: [],
+      reason: 'too_far_apart',
+      furthest_participants: [{ user_id: dana.user.id, first_name: 'Dana' }],
+      travel_time_source: 'estimate',
+    });
+    // Two people: both are furthest from the rest. No restaurant in western New York, no 155 hours.
+    const pair = await locationsFor(ctx, dana, {
+      user_ids: [carl.user.id],
+      subtype_ids: [],
+      time_slot: WEDNESDAY_EVENING,
+    });
+    expect(pair.locations).toEqual([]);
+    expect(pair.reason).toBe('too_far_apart');
+    expect(pair.furthest_participants).toEqual([
+      { user_id: dana.user.id, first_name: 'Dana' },
+      { user_id: carl.user.id, first_name: 'Carl' },
+    ]);
+  });
+
+  it('never answers too_far_apart for a group that can meet', async () => {
+    const answer = await locationsFor(ctx, ana, {
+      user_ids: [ben.user.id, cleo.user.id],
+      subtype_ids: [SUBTYPE.thai],
+      time_slot: THURSDAY_EVENING,
+    });
+    expect(answer.reason).toBeNull();
+    expect(answer.furthest_participants).toEqual([]);
+    expect(answer.locations.length).toBeGreaterThan(0);
   });
 
   it('never reveals a friend’s origin, window or address', async () => {

@@ -12,6 +12,7 @@ import {
   BUFFALO,
   MANHATTAN_SOHO,
   MANHATTAN_UNION_SQUARE,
+  POUGHKEEPSIE,
   readyToPlan,
   shoot,
   type Home,
@@ -167,12 +168,12 @@ test('assisted flow: "I want to host" creates the hangout at the host’s place'
   expect(created).toHaveLength(1);
 });
 
-test('assisted flow: with a friend far upstate, the three fallback venues say why they are offered', async ({
+test('assisted flow: with a friend up the Hudson, the three fallback venues say why they are offered', async ({
   tabFor,
 }) => {
   const [hal, ivy] = await newYorkers([
     ['Hal', MANHATTAN_SOHO],
-    ['Ivy', BUFFALO],
+    ['Ivy', POUGHKEEPSIE],
     ['Jo', MANHATTAN_UNION_SQUARE],
     ['Kim', BROOKLYN_HEIGHTS],
   ]);
@@ -182,14 +183,58 @@ test('assisted flow: with a friend far upstate, the three fallback venues say wh
   await flow.restaurantType(/^Pizza/).check();
   await flow.press('Next');
   await flow.expectStep(4);
-  // Three restaurants past the travel limits, then Hal's own home to host at, each saying why.
+  // Three restaurants past the travel limits (within twice them), then Hal's own home to host at, each saying why.
   await expect(flow.venues()).toHaveCount(4);
   for (let index = 0; index < 4; index += 1) {
     await expect(flow.venueCard(index).locator('[data-alternative-reason]')).not.toBeEmpty();
   }
+  await expect(flow.venueCard(0).locator('[data-alternative-reason]')).toContainText(
+    /at most 1 h( \d+ min)? for anyone/,
+  );
+  await expect(flow.dialog()).not.toContainText(/\d+ minutes/);
   await expect(flow.venueCard(3)).toContainText('Host’s home');
   await shoot(page, 'desktop-step4-fallback');
   await flow.venues().nth(3).check();
   await flow.press('Create Event');
   await expect(flow.success().getByRole('heading', { name: 'Hangtime: Hal’s place' })).toBeVisible();
+});
+
+test('assisted flow: with a friend in Buffalo the group is too far apart, and meets on a video call', async ({
+  tabFor,
+}) => {
+  const [hal, ivy] = await newYorkers([
+    ['Hal', MANHATTAN_SOHO],
+    ['Ivy', BUFFALO],
+    ['Jo', MANHATTAN_UNION_SQUARE],
+    ['Kim', BROOKLYN_HEIGHTS],
+  ]);
+  const page = await tabFor(hal!, NEW_YORK);
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    const flow = await openFlow(page, size);
+    await pickTimeAndFriends(flow, [ivy!]);
+    await flow.restaurantType(/^Pizza/).check();
+    await flow.press('Next');
+    await flow.expectStep(4);
+    const tooFar = flow.dialog().getByRole('alert').filter({ hasText: 'Too far apart for one place' });
+    await expect(tooFar).toContainText('Your group is too far apart for one place');
+    await expect(tooFar).toContainText('Furthest from the rest: Hal and Ivy.');
+    await expect(flow.venues()).toHaveCount(0);
+    await expect(flow.dialog()).not.toContainText(/\d+ minutes|\d{3,} min/);
+    await expect(flow.dialog().getByRole('button', { name: 'I want to host' })).toBeVisible();
+    await flow.dialog().getByRole('button', { name: 'Make it a video call' }).click();
+    await expect(flow.dialog().getByText('Chosen: Video call')).toBeVisible();
+    await shoot(page, `${label}-step4-too-far-apart`);
+    if (label === 'phone') {
+      await flow.dialog().getByRole('button', { name: 'Close' }).first().click();
+      await expect(flow.dialog()).toBeHidden();
+      continue;
+    }
+    await flow.press('Create Event');
+    await expect(flow.success().getByRole('heading', { name: 'Hangtime: Video call' })).toBeVisible();
+  }
+  const created = (await eventsAhead(hal!)).filter((event) => event.title === 'Hangtime: Video call');
+  expect(created).toHaveLength(1);
 });

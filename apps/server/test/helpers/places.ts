@@ -67,19 +67,23 @@ export const NEW_YORK_HOMES = {
   upperWestSide: { street_address: '300 W 86th St', city: 'New York', postal_code: '10024' },
 } as const;
 
-/** A verified New Yorker whose default saved location is `home` (by car, so the 30-minute limit applies). */
-export async function newYorker(
-  ctx: TestContext,
-  first_name: string,
-  home: (typeof NEW_YORK_HOMES)[keyof typeof NEW_YORK_HOMES] | null,
-) {
+/** Homes far from Manhattan: up the Hudson (105 km), and across the continent (3,900 km). */
+export const FAR_HOMES = {
+  poughkeepsie: { street_address: '10 Market St', city: 'Poughkeepsie', postal_code: '12601' },
+  irvine: { street_address: '1 Civic Center Plaza', city: 'Irvine', postal_code: '92618', state_province: 'CA' },
+} as const;
+
+type Home = { street_address: string; city: string; postal_code: string; state_province?: string };
+
+/** A verified person whose default saved location is `home` (by car, so the 30-minute limit applies); New York State unless it says. */
+export async function newYorker(ctx: TestContext, first_name: string, home: Home | null) {
   const person = await createVerifiedUser(ctx, { first_name, last_name: 'Placed', timezone: 'America/New_York' });
   const location = home
     ? await createLocation(ctx, person, {
+        state_province: 'NY',
         ...home,
         location_name: `${first_name}'s secret home`,
         address_line_2: null,
-        state_province: 'NY',
         transportation_options: ['car'],
         is_default: true,
       })

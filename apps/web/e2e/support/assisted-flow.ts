@@ -12,7 +12,9 @@ export const MANHATTAN_SOHO: Home = { street: '100 Prince St', city: 'New York',
 export const MANHATTAN_UNION_SQUARE: Home = { street: '33 Union Sq W', city: 'New York', state: 'NY', zip: '10003' };
 export const BROOKLYN_HEIGHTS: Home = { street: '75 Montague St', city: 'Brooklyn', state: 'NY', zip: '11201' };
 export const BROOKLYN_WILLIAMSBURG: Home = { street: '150 Bedford Ave', city: 'Brooklyn', state: 'NY', zip: '11211' };
-/** Far upstate: no restaurant is within anyone's reach of both Buffalo and Manhattan. */
+/** Up the Hudson, 105 km from Manhattan: nothing within an hour's drive of both, the valley between within two. */
+export const POUGHKEEPSIE: Home = { street: '10 Market St', city: 'Poughkeepsie', state: 'NY', zip: '12601' };
+/** Far upstate: no place is within even twice anyone's limit of both Buffalo and Manhattan (too far apart). */
 export const BUFFALO: Home = { street: '65 Niagara Sq', city: 'Buffalo', state: 'NY', zip: '14202' };
 
 const oneLine = (home: Home) => `${home.street}, ${home.city}, ${home.state} ${home.zip}`;

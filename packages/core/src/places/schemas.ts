@@ -123,11 +123,20 @@ export const restaurantLocationView = z.object({
 });
 export type RestaurantLocationView = z.infer<typeof restaurantLocationView>;
 
+const participantRef = z.object({ user_id: z.string(), first_name: z.string() });
+
+/** Why `locations` is empty when the server can say: the group is too far apart for one place. */
+export const findLocationsReasons = ['too_far_apart'] as const;
+
 export const findLocationsResponse = z.object({
   success: z.literal(true),
   locations: z.array(restaurantLocationView),
   /** Participants with no origin for the slot (no covering window location, no default location). */
-  unplaced_participants: z.array(z.object({ user_id: z.string(), first_name: z.string() })),
+  unplaced_participants: z.array(participantRef),
+  /** Set with an empty `locations` when no place is within twice the strictest limit of everyone; else null. */
+  reason: z.enum(findLocationsReasons).nullable(),
+  /** With `too_far_apart`: the participants furthest from the rest (all of them when two); else empty. */
+  furthest_participants: z.array(participantRef),
   /** 'estimate' (straight line × detour factor) or 'routing' (a routing service): the UI labels estimates. */
   travel_time_source: z.enum(['estimate', 'routing']),
 });

@@ -1,14 +1,15 @@
 // When nothing fits (behaviour.md §9): the 3 fairest open restaurants of any subtype nobody in the
-// group dislikes, each with a sentence saying why it is offered instead. The search widens its
-// radius (1×, 2×, then 4× everyone's reach) until it has 3, and looks past the travel limits:
-// the group still gets the fairest choices there are, and the sentence says what was given up.
+// group dislikes whose worst trip is at most twice the strictest participant's limit, each with a
+// sentence saying why it is offered instead. The group still gets the fairest choices there are
+// within that bound, and the sentence says what was given up; past it, nothing (group-spread.ts
+// says whether the group is too far apart for one place).
+import { formatDuration } from '@hangtime/core/time/durations';
 import type { SubtypeRow } from './repository';
 import { searchFairVenues, type PlacedParticipant, type SearchEngine, type TimedVenue } from './search';
 import { isRestaurant, type SubtypeMatcher } from './venue-reading';
 import type { OsmElement } from './types';
 
 export const FALLBACK_COUNT = 3;
-const REACH_FACTORS = [1, 2, 4];
 
 export type FallbackRequest = {
   participants: readonly PlacedParticipant[];
@@ -23,23 +24,23 @@ export function acceptsRestaurantsNobodyDislikes(match: SubtypeMatcher, disliked
   return (venue: OsmElement) => isRestaurant(venue) && !match(venue).some((id) => disliked.has(id));
 }
 
+/** The most anyone may travel to a fallback venue: twice the strictest participant's limit. */
+export function fallbackLimitMinutes(participants: readonly PlacedParticipant[]): number {
+  return 2 * Math.min(...participants.map((participant) => participant.origin.maxMinutes));
+}
+
 export async function findFallbackVenues(engine: SearchEngine, request: FallbackRequest): Promise<TimedVenue[]> {
   const accepts = acceptsRestaurantsNobodyDislikes(
     engine.reading.subtypeMatcher(request.restaurantSubtypes),
     request.disliked,
   );
-  let found: TimedVenue[] = [];
-  for (const reachFactor of REACH_FACTORS) {
-    found = await searchFairVenues(engine, {
-      ...request,
-      accepts,
-      limit: FALLBACK_COUNT,
-      ignoreLimits: true,
-      reachFactor,
-    });
-    if (found.length >= FALLBACK_COUNT) break;
-  }
-  return found;
+  return searchFairVenues(engine, {
+    participants: request.participants,
+    slot: request.slot,
+    accepts,
+    limit: FALLBACK_COUNT,
+    sharedLimitMinutes: fallbackLimitMinutes(request.participants),
+  });
 }
 
 /**
@@ -52,7 +53,7 @@ export function alternativeReason(venue: TimedVenue, hasChosenTypes: boolean): s
     : 'No restaurant is open for the whole time within everyone’s travel limit.';
   if (venue.isWithinLimits)
     return `${missing} This one is open then, within everyone’s limit, and nobody in the group dislikes its food.`;
-  return `${missing} This is one of the fairest open restaurants nearby that nobody in the group dislikes: at most ${venue.worstMinutes} minutes for anyone.`;
+  return `${missing} This is one of the fairest open restaurants nearby that nobody in the group dislikes: at most ${formatDuration(venue.worstMinutes)} for anyone.`;
 }
 
 export function hostReason(locationName: string): string {

@@ -114,6 +114,20 @@ describe('OSRM travel times', () => {
     expect(transitRider![0]).toEqual({ minutes: transitMinutes, mode: 'public_transit' });
   });
 
+  it('calls a routed trip past the range unreachable, as the estimate does', async () => {
+    await osrm.close();
+    // Five hours by road to the first venue, four to the second.
+    osrm = await startFakeOsrm((_profile, _from, to) => (to.latitude > 41 ? 5 * 3600 : 4 * 3600));
+    const [driver] = await travelTimes().fastest(
+      [{ point: unionSquare, modes: ['car'] }],
+      [
+        { latitude: 42.36, longitude: -71.06 },
+        { latitude: 40.5, longitude: -74.5 },
+      ],
+    );
+    expect(driver).toEqual([null, { minutes: 240, mode: 'car' }]);
+  });
+
   it("splits venues over several requests only past the service's 100-coordinate table limit", async () => {
     const venues = pointsNear(unionSquare, 150, 0.0002);
     const legs = await travelTimes().fastest([{ point: unionSquare, modes: ['car'] }], venues);

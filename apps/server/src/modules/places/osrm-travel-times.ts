@@ -4,7 +4,7 @@
 import type { TravelMode } from '@hangtime/core/places/schemas';
 import { osrmProfileOf, type OsrmProfile } from './osrm-profiles';
 import { fetchOsrmDurations } from './osrm-table';
-import { modesOrCar } from './travel-estimate';
+import { modesOrCar, withinRange } from './travel-estimate';
 import type { LatLon, TravelLeg, TravelOrigin, TravelTimes } from './types';
 
 export type OsrmTravelTimesOptions = {
@@ -115,8 +115,9 @@ function originsByProfile(modesOf: TravelMode[][]): Map<OsrmProfile, number[]> {
   return groups;
 }
 
+/** No route, or a trip past the estimate's range (no way to an evening out whatever the source): null. */
 function legOf(minutes: number | null | undefined, mode: TravelMode): TravelLeg | null {
-  return minutes === null || minutes === undefined ? null : { minutes, mode };
+  return minutes === null || minutes === undefined ? null : withinRange({ minutes, mode });
 }
 
 /** `map` with at most `limit` calls pending at once; the answers in the items' order. */

@@ -116,6 +116,34 @@ describe('searchFairVenues', () => {
     expect(calls[0]).toBeLessThan(anaReach + 5_000);
   });
 
+  it('with a shared limit, keeps every venue whose worst trip is within it, past someone’s own limit', async () => {
+    const strict = person('ana', 40.7359, -73.9911, 10);
+    const lenient = person('ben', 40.7306, -73.9866, 60);
+    const between = venue(1, 40.7333, -73.9889); // about 5 minutes' walk from each
+    const nearBen = venue(2, 40.729, -73.985); // about 12 minutes from Ana: past her 10, within 20
+    const farFromAna = venue(3, 40.748, -73.995); // about 20 minutes' walk from Ana and 25 from Ben
+    const engine = engineWith([farFromAna, nearBen, between]);
+    const own = await searchFairVenues(engine, {
+      participants: [strict, lenient],
+      slot,
+      accepts: everything,
+      limit: 10,
+    });
+    expect(own.map((entry) => entry.id)).toEqual(['node/1']);
+    const shared = await searchFairVenues(engine, {
+      participants: [strict, lenient],
+      slot,
+      accepts: everything,
+      limit: 10,
+      sharedLimitMinutes: 20,
+    });
+    expect(shared.map((entry) => [entry.id, entry.isWithinLimits])).toEqual([
+      ['node/1', true],
+      ['node/2', false],
+    ]);
+    expect(Math.max(...shared.map((entry) => entry.worstMinutes))).toBeLessThanOrEqual(20);
+  });
+
   it('finds nothing without a placed participant', async () => {
     expect(
       await searchFairVenues(engineWith([venue(1, 40.7333, -73.9889)]), {

@@ -34,11 +34,16 @@ export type SearchRequest = {
   /** Which venues are the right kind (subtype, not disliked). */
   accepts(venue: OsmElement): boolean;
   limit: number;
-  /** The fallback looks past the travel limits: it still orders by fairness. */
-  ignoreLimits?: boolean;
-  /** Search radius as a multiple of the travel reach (the fallback widens it). */
-  reachFactor?: number;
+  /**
+   * One limit for everyone in place of each person's own: the fallback's twice the strictest
+   * (behaviour.md §9). Venues are still marked `isWithinLimits` by each person's own limit.
+   */
+  sharedLimitMinutes?: number;
 };
+
+/** The limit a person's trip must keep in this search. */
+const limitOf = (participant: PlacedParticipant, request: SearchRequest) =>
+  request.sharedLimitMinutes ?? participant.origin.maxMinutes;
 
 const pointOf = (venue: OsmElement): LatLon => ({ latitude: venue.lat, longitude: venue.lon });
 
@@ -50,17 +55,12 @@ export function groupCentre(participants: readonly PlacedParticipant[]): LatLon 
  * A venue within everyone's limit lies within each person's reach of their origin, so within
  * (their distance to the centre + their reach) of the centre: the smallest such bound is the radius.
  */
-function searchRadius(
-  engine: SearchEngine,
-  participants: readonly PlacedParticipant[],
-  centre: LatLon,
-  reachFactor: number,
-): number {
+function searchRadius(engine: SearchEngine, request: SearchRequest, centre: LatLon): number {
   return Math.min(
-    ...participants.map(
-      ({ origin }) =>
-        greatCircleMetres(centre, origin.point) +
-        engine.travelTimes.reachMetres(origin.maxMinutes * reachFactor, origin.modes),
+    ...request.participants.map(
+      (participant) =>
+        greatCircleMetres(centre, participant.origin.point) +
+        engine.travelTimes.reachMetres(limitOf(participant, request), participant.origin.modes),
     ),
   );
 }
@@ -69,14 +69,10 @@ function searchRadius(
  * Drops (in place) the venues beyond someone's straight-line reach: they cannot be within that
  * person's limit, and a straight line costs far less than a trip's time.
  */
-function keepWithinEveryonesReach(
-  engine: SearchEngine,
-  participants: readonly PlacedParticipant[],
-  venues: OsmElement[],
-) {
-  const reaches = participants.map(({ origin }) => ({
-    point: origin.point,
-    metres: engine.travelTimes.reachMetres(origin.maxMinutes, origin.modes),
+function keepWithinEveryonesReach(engine: SearchEngine, request: SearchRequest, venues: OsmElement[]) {
+  const reaches = request.participants.map((participant) => ({
+    point: participant.origin.point,
+    metres: engine.travelTimes.reachMetres(limitOf(participant, request), participant.origin.modes),
   }));
   let kept = 0;
   for (const venue of venues) {
@@ -95,13 +91,14 @@ export async function searchFairVenues(engine: SearchEngine, request: SearchRequ
   const { participants, slot } = request;
   if (participants.length === 0) return [];
   const centre = groupCentre(participants);
-  const nearby = await engine.places.near(centre, searchRadius(engine, participants, centre, request.reachFactor ?? 1));
+  const nearby = await engine.places.near(centre, searchRadius(engine, request, centre));
   const candidates = nearby.filter(request.accepts);
-  if (request.ignoreLimits !== true) keepWithinEveryonesReach(engine, participants, candidates);
+  keepWithinEveryonesReach(engine, request, candidates);
   if (candidates.length === 0) return [];
   const timed = await timeVenues(engine, participants, centre, candidates);
+  const shared = request.sharedLimitMinutes;
   const ranked = rankByFairness(
-    request.ignoreLimits ? timed : timed.filter((venue) => venue.isWithinLimits),
+    timed.filter((venue) => (shared === undefined ? venue.isWithinLimits : venue.worstMinutes <= shared)),
     Number.POSITIVE_INFINITY,
   );
   const chosen: TimedVenue[] = [];

@@ -4,7 +4,14 @@ import { RESTAURANTS_ACTIVITY_CATEGORY } from '@hangtime/core/preferences/activi
 import { AppError } from '@hangtime/core/errors';
 import { placesMessages, type FindLocationsResponse, type RestaurantLocationView } from '@hangtime/core/places/schemas';
 import { isUuid } from '../../lib/ids';
-import { acceptsRestaurantsNobodyDislikes, alternativeReason, findFallbackVenues, hostReason } from './fallback';
+import {
+  acceptsRestaurantsNobodyDislikes,
+  alternativeReason,
+  fallbackLimitMinutes,
+  findFallbackVenues,
+  hostReason,
+} from './fallback';
+import { furthestFromTheRest, isTooFarApart } from './group-spread';
 import { dislikedByAnyone, rankSubtypesForGroup, type RankedSubtype } from './group-tastes';
 import { resolveOrigins } from './origins';
 import { type Participant, type PlacesRepository, type SubtypeRow } from './repository';
@@ -128,6 +135,21 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
       let locations: RestaurantLocationView[] = fitting.map((venue) =>
         toLocationView(venue, engine.reading, matchAny, restaurantSubtypes),
       );
+      const unplacedRefs = unplaced.map((person) => ({ user_id: person.id, first_name: person.first_name }));
+      const answer = { success: true as const, travel_time_source: engine.travelTimes.source };
+      if (locations.length === 0 && isTooFarApart(placed, engine.travelTimes, fallbackLimitMinutes(placed))) {
+        // No place is within reach of everyone even at twice the strictest limit: no venue, no home.
+        return {
+          ...answer,
+          locations: [],
+          unplaced_participants: unplacedRefs,
+          reason: 'too_far_apart',
+          furthest_participants: furthestFromTheRest(placed).map((person) => ({
+            user_id: person.id,
+            first_name: person.first_name,
+          })),
+        };
+      }
       if (locations.length === 0 && placed.length > 0) {
         const fallback = await findFallbackVenues(engine, { participants: placed, slot, restaurantSubtypes, disliked });
         const host = await hostEntry(engine, placed, callerHome);
@@ -144,12 +166,7 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
           ...(host ? [host] : []),
         ];
       }
-      return {
-        success: true,
-        locations,
-        unplaced_participants: unplaced.map((person) => ({ user_id: person.id, first_name: person.first_name })),
-        travel_time_source: engine.travelTimes.source,
-      };
+      return { ...answer, locations, unplaced_participants: unplacedRefs, reason: null, furthest_participants: [] };
     },
 
     /** The fairest open venue of the activity, or null when it is not a kind of place or none fits. */

@@ -45,6 +45,8 @@ export function makeLocations(overrides: Partial<FindLocationsResponse> = {}): F
       }),
     ],
     unplaced_participants: [],
+    reason: null,
+    furthest_participants: [],
     travel_time_source: 'estimate',
     ...overrides,
   };

@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, testUser, type MockReply } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render';
-import { activityCategories, eventCategories, makeHangout, makeSlot } from '../../scheduling/test-fixtures';
+import {
+  activityCategories,
+  eventCategories,
+  findUsTimeAnswer,
+  makeHangout,
+  makeSlot,
+} from '../../scheduling/test-fixtures';
 import { makeLocations, makeVenue, subtypes } from '../test-fixtures';
 import AssistedFlow from './assisted-flow';
 
@@ -16,7 +22,7 @@ function renderFlow(handlers: Handlers = {}) {
     'GET /api/auth/me': () => ({ body: { user: testUser } }),
     'GET /api/categories': () => ({ body: { categories: eventCategories } }),
     'GET /api/preferences/categories': () => ({ body: { categories: activityCategories } }),
-    'POST /api/find-us-time': () => ({ body: { success: true, time_slots: [makeSlot()] } }),
+    'POST /api/find-us-time': () => ({ body: findUsTimeAnswer([makeSlot()]) }),
     'POST /api/calendar/restaurant-subtypes': () => ({ body: { success: true, restaurant_subtypes: subtypes } }),
     'POST /api/calendar/find-locations': () => ({ body: makeLocations() }),
     'POST /api/calendar/events': () => ({
@@ -207,7 +213,7 @@ describe('AssistedFlow: loading, empty and error states', () => {
   });
 
   it('says so when there is no shared free time', async () => {
-    renderFlow({ 'POST /api/find-us-time': () => ({ body: { success: true, time_slots: [] } }) });
+    renderFlow({ 'POST /api/find-us-time': () => ({ body: { success: true, time_slots: [], free_together: [] } }) });
     expect(await within(flow()).findByText(/No shared free time with your friends/)).toBeTruthy();
   });
 
@@ -243,6 +249,68 @@ describe('AssistedFlow: loading, empty and error states', () => {
     expect(
       within(flow()).getByText('Ana has no saved location for this time, so travel times leave them out.'),
     ).toBeTruthy();
+  });
+
+  it('says in words when the group is too far apart, offering to host or a video call, with no raw minutes', async () => {
+    const { api } = renderFlow({
+      'POST /api/calendar/find-locations': () => ({
+        body: makeLocations({
+          locations: [],
+          reason: 'too_far_apart',
+          furthest_participants: [{ user_id: 'u-ana', first_name: 'Ana' }],
+        }),
+      }),
+      'POST /api/calendar/events': () => ({
+        body: { success: true, event: makeHangout({ title: 'Hangtime: Video call', source: 'assisted' }) },
+      }),
+    });
+    await reachTypes();
+    fireEvent.click(await within(flow()).findByRole('checkbox', { name: /Pizza/ }));
+    press('Next');
+    const panel = await within(flow()).findByRole('alert', { name: 'Too far apart for one place' });
+    expect(panel.textContent).toContain(
+      'Your group is too far apart for one place: no restaurant is within reach of everyone. Furthest from the rest: Ana.',
+    );
+    expect(panel.textContent).toContain('“I want to host”');
+    expect(within(flow()).getByRole('button', { name: 'I want to host' })).toBeTruthy();
+    expect(within(flow()).queryByRole('radio')).toBeNull();
+    expect(flow().textContent).not.toMatch(/\d+\s*minutes|\d{3,}\s*min/);
+
+    // Create Event asks for a choice; the video call is one.
+    press('Create Event');
+    expect(within(flow()).getByText('Please select a location')).toBeTruthy();
+    const videoCall = within(flow()).getByRole('button', { name: 'Make it a video call' });
+    fireEvent.click(videoCall);
+    expect(videoCall.getAttribute('aria-pressed')).toBe('true');
+    expect(within(flow()).getByText('Chosen: Video call')).toBeTruthy();
+    press('Create Event');
+    expect(await screen.findByRole('dialog', { name: 'Event Created Successfully!' })).toBeTruthy();
+    expect(api.callsTo('POST', '/api/calendar/events')[0]?.body).toMatchObject({
+      title: 'Hangtime: Video call',
+      location: 'Video call',
+      location_address: null,
+      latitude: null,
+      longitude: null,
+      participant_ids: ['u-ana'],
+    });
+  });
+
+  it('says a long trip in hours and minutes', async () => {
+    renderFlow({
+      'POST /api/calendar/find-locations': () => ({
+        body: makeLocations({
+          locations: [
+            makeVenue({
+              travel_time_minutes: 95,
+              travel_times: [{ user_id: 'u-ana', first_name: 'Ana', minutes: 95, mode: 'car' }],
+            }),
+          ],
+        }),
+      }),
+    });
+    await reachVenues();
+    expect(within(flow()).getByText('Ana: 1 h 35 min by car (longest)')).toBeTruthy();
+    expect(flow().textContent).not.toMatch(/95/);
   });
 
   it('shows why a fallback venue is offered', async () => {

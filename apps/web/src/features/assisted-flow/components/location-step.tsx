@@ -3,7 +3,7 @@ import type { FindLocationsBody, RestaurantLocationView } from '@hangtime/core/p
 import { EmptyText, ListSkeleton, LoadError } from '../../../components/list-states';
 import { useFindLocationsQuery } from '../api/find-locations';
 import { describeSchedulingError } from '../../scheduling';
-import { flowMessages } from '../logic/flow-messages';
+import { describeFurthest, flowMessages } from '../logic/flow-messages';
 import { describeUnplaced } from '../logic/venue-details';
 import { VenueMapSlot } from './venue-map-slot';
 import { VenueOption } from './venue-option';
@@ -12,6 +12,8 @@ type LocationStepProps = {
   request: FindLocationsBody | null;
   selected: RestaurantLocationView | null;
   onSelect: (venue: RestaurantLocationView | null) => void;
+  isVideoCall: boolean;
+  onVideoCall: () => void;
 };
 
 /** behaviour.md §9: wherever venues appear. */
@@ -25,8 +27,48 @@ function Attribution() {
   );
 }
 
+/**
+ * find-locations' "too_far_apart" (behaviour.md §9): no place suits everyone, so say so in words
+ * and offer what still works: hosting (the footer's "I want to host") or a video call.
+ */
+function TooFarApart({
+  furthest,
+  isVideoCall,
+  onVideoCall,
+}: {
+  furthest: readonly string[];
+  isVideoCall: boolean;
+  onVideoCall: () => void;
+}) {
+  const furthestText = describeFurthest(furthest);
+  return (
+    <Alert color="orange" variant="light" title={flowMessages.tooFarApartTitle} data-too-far-apart>
+      <Stack gap="xs">
+        <Text size="sm">
+          {flowMessages.tooFarApart}
+          {furthestText && ` ${furthestText}`}
+        </Text>
+        <Text size="sm">{flowMessages.tooFarApartOffer}</Text>
+        <Group gap="sm" justify="space-between" wrap="wrap">
+          <Button
+            variant={isVideoCall ? 'filled' : 'light'}
+            color="grape.8"
+            aria-pressed={isVideoCall}
+            onClick={onVideoCall}
+          >
+            {flowMessages.videoCall}
+          </Button>
+          <Text size="sm" fw={500} aria-live="polite">
+            {isVideoCall ? `Chosen: ${flowMessages.videoCallLocation}` : 'Nothing chosen yet'}
+          </Text>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** Step 4: the fairest venues for the group, as a list (a radio group) and, when available, a map. */
-export function LocationStep({ request, selected, onSelect }: LocationStepProps) {
+export function LocationStep({ request, selected, onSelect, isVideoCall, onVideoCall }: LocationStepProps) {
   const locations = useFindLocationsQuery(request);
   if (request === null) return <EmptyText>{flowMessages.selectFriendsToInvite}</EmptyText>;
   if (locations.isPending) return <ListSkeleton label="Finding places" rowHeight={96} rows={3} />;
@@ -39,7 +81,13 @@ export function LocationStep({ request, selected, onSelect }: LocationStepProps)
       />
     );
   }
-  const { locations: venues, unplaced_participants: unplaced, travel_time_source: source } = locations.data;
+  const {
+    locations: venues,
+    unplaced_participants: unplaced,
+    travel_time_source: source,
+    reason,
+    furthest_participants: furthest,
+  } = locations.data;
   const unplacedText = describeUnplaced(unplaced.map((person) => person.first_name));
   const byId = (id: string | null) => venues.find((venue) => venue.id === id) ?? null;
   return (
@@ -49,7 +97,13 @@ export function LocationStep({ request, selected, onSelect }: LocationStepProps)
           {unplacedText}
         </Alert>
       )}
-      {venues.length === 0 ? (
+      {reason === 'too_far_apart' ? (
+        <TooFarApart
+          furthest={furthest.map((person) => person.first_name)}
+          isVideoCall={isVideoCall}
+          onVideoCall={onVideoCall}
+        />
+      ) : venues.length === 0 ? (
         <EmptyText>{flowMessages.noVenues}</EmptyText>
       ) : (
         <>

@@ -51,6 +51,8 @@ export function StepContent({ state, dispatch }: { state: FlowState; dispatch: D
         request={selectFindLocationsBody(state)}
         selected={state.venue}
         onSelect={(venue) => dispatch({ type: 'selectVenue', venue })}
+        isVideoCall={state.isVideoCall}
+        onVideoCall={() => dispatch({ type: 'chooseVideoCall' })}
       />
     );
   }

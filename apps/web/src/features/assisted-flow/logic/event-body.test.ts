@@ -20,6 +20,19 @@ const planned = (actions: FlowAction[]) =>
   ).reduce(flowReducer, createInitialFlowState('Sam'));
 
 describe('the event the assisted flow creates', () => {
+  it('as a video call: "Hangtime: Video call", no address and no coordinates', () => {
+    const state = planned([{ type: 'next' }, { type: 'chooseVideoCall' }]);
+    expect(buildAssistedEventBody(state, 7, 'America/New_York')).toMatchObject({
+      title: 'Hangtime: Video call',
+      location: 'Video call',
+      location_address: null,
+      latitude: null,
+      longitude: null,
+      participant_ids: ['u-ana', 'u-ben'],
+      source: 'assisted',
+    });
+  });
+
   it('at a venue: "Hangtime: {place}", category Event, Restaurants with the first type, the friends, the time and the place', () => {
     const state = planned([{ type: 'next' }, { type: 'selectVenue', venue: makeVenue() }]);
     const body = buildAssistedEventBody(state, 7, 'America/New_York');

@@ -1,9 +1,10 @@
 // The event the assisted flow creates (behaviour.md §9): "Hangtime: {place name}", category Event,
 // activity category 1 (Restaurants) with the first chosen type, the chosen friends, the adjusted
 // time and the place. Hosting (step 5, or the person's own home offered on step 4):
-// "Hangtime: {host}'s place".
+// "Hangtime: {host}'s place"; a group too far apart for one place: "Hangtime: Video call".
 import { categoryNames, type CategoryView, type EventBody } from '@hangtime/core/events/schemas';
 import { RESTAURANTS_ACTIVITY_CATEGORY } from '@hangtime/core/preferences/activity-categories';
+import { flowMessages } from './flow-messages';
 import type { FlowState } from './flow-state';
 
 const TITLE_PREFIX = 'Hangtime: ';
@@ -22,21 +23,24 @@ export function findEventCategoryId(categories: readonly CategoryView[] | undefi
 export function buildAssistedEventBody(state: FlowState, eventCategoryId: number, timeZone: string): EventBody {
   if (!state.time) throw new Error('The assisted flow creates an event only once a time is chosen');
   const venue = state.venue;
-  const place = state.isHosting
-    ? {
-        location: hostPlaceName(state.host.name),
-        location_address: state.host.address.trim(),
-        latitude: null,
-        longitude: null,
-      }
-    : {
-        // The person's own home offered among the venues (`is_host_location`) reads as hosting.
-        location:
-          venue?.is_host_location && state.host.name.trim() ? hostPlaceName(state.host.name) : (venue?.name ?? null),
-        location_address: venue?.address ?? null,
-        latitude: venue?.latitude ?? null,
-        longitude: venue?.longitude ?? null,
-      };
+  const place = state.isVideoCall
+    ? // Too far apart for one place (behaviour.md §9): no address, everyone joins from where they are.
+      { location: flowMessages.videoCallLocation, location_address: null, latitude: null, longitude: null }
+    : state.isHosting
+      ? {
+          location: hostPlaceName(state.host.name),
+          location_address: state.host.address.trim(),
+          latitude: null,
+          longitude: null,
+        }
+      : {
+          // The person's own home offered among the venues (`is_host_location`) reads as hosting.
+          location:
+            venue?.is_host_location && state.host.name.trim() ? hostPlaceName(state.host.name) : (venue?.name ?? null),
+          location_address: venue?.address ?? null,
+          latitude: venue?.latitude ?? null,
+          longitude: venue?.longitude ?? null,
+        };
   return {
     title: `${TITLE_PREFIX}${place.location ?? ''}`.slice(0, 200),
     start_time: state.time.start,

@@ -193,6 +193,21 @@ describe('assisted flow, step 4: a location', () => {
     expect(selectFindLocationsBody(atStep3())).toBeNull();
   });
 
+  it('a video call answers step 4 when the group is too far apart; pressed again, or a venue chosen, it is undone', () => {
+    const call = run([{ type: 'chooseVideoCall' }], atStep4());
+    expect(call).toMatchObject({ isVideoCall: true, venue: null, error: null });
+    expect(validateStep(call)).toBeNull();
+    expect(isFinalStep(call)).toBe(true);
+    expect(run([{ type: 'chooseVideoCall' }], call).isVideoCall).toBe(false);
+    expect(run([{ type: 'selectVenue', venue: makeVenue() }], call)).toMatchObject({ isVideoCall: false });
+    // Another group, time or type asks find-locations again: the choice goes with the old answer.
+    expect(run([{ type: 'toggleSubtype', subtypeId: 12 }], call).isVideoCall).toBe(false);
+    expect(run([{ type: 'host' }], call)).toMatchObject({ isVideoCall: false, isHosting: true });
+    // Nowhere but step 4.
+    const three = atStep3();
+    expect(flowReducer(three, { type: 'chooseVideoCall' })).toBe(three);
+  });
+
   it('refuses to go on without a venue: "Please select a location"', () => {
     const state = atStep4();
     expect(isFinalStep(state)).toBe(true);

@@ -21,6 +21,8 @@ export type FlowState = {
   isAnyRestaurant: boolean;
   isHosting: boolean;
   venue: RestaurantLocationView | null;
+  /** Step 4's answer when the group is too far apart for one place: meet on a video call instead. */
+  isVideoCall: boolean;
   host: HostDetails;
   /** The message of the last refused step, shown until the next change. */
   error: string | null;
@@ -35,6 +37,8 @@ export type FlowAction =
   /** `hostName`: who hosts unless a name was typed already (the person, once their profile is read). */
   | { type: 'host'; hostName?: string }
   | { type: 'selectVenue'; venue: RestaurantLocationView | null }
+  /** Pressed again, it unselects, as a venue does. */
+  | { type: 'chooseVideoCall' }
   | { type: 'setHost'; field: keyof HostDetails; value: string }
   | { type: 'next' }
   | { type: 'back' }
@@ -51,6 +55,7 @@ export function createInitialFlowState(hostName = ''): FlowState {
     isAnyRestaurant: false,
     isHosting: false,
     venue: null,
+    isVideoCall: false,
     host: { name: hostName, address: '' },
     error: null,
   };
@@ -71,6 +76,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         time: defaultTimeRange(action.slot),
         friendIds: state.friendIds.filter((id) => free.has(id)),
         venue: null,
+        isVideoCall: false,
         error: null,
       };
     }
@@ -83,28 +89,40 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         subtypeIds: [],
         isAnyRestaurant: false,
         venue: null,
+        isVideoCall: false,
         error: null,
       };
     case 'setTime':
       if (!state.slot || !isWithinSlot(state.slot, action.time))
         return { ...state, error: flowMessages.timeOutsideSlot };
-      return { ...state, time: action.time, venue: null, error: null };
+      return { ...state, time: action.time, venue: null, isVideoCall: false, error: null };
     case 'toggleSubtype':
       return {
         ...state,
         subtypeIds: toggle(state.subtypeIds, action.subtypeId),
         isAnyRestaurant: false,
         venue: null,
+        isVideoCall: false,
         error: null,
       };
     case 'continueAnyway':
       if (state.step !== 3) return state;
-      return { ...state, subtypeIds: [], isAnyRestaurant: true, isHosting: false, venue: null, step: 4, error: null };
+      return {
+        ...state,
+        subtypeIds: [],
+        isAnyRestaurant: true,
+        isHosting: false,
+        venue: null,
+        isVideoCall: false,
+        step: 4,
+        error: null,
+      };
     case 'host':
       if (state.step !== 3 && state.step !== 4) return state;
       return {
         ...state,
         isHosting: true,
+        isVideoCall: false,
         step: 5,
         host: { ...state.host, name: state.host.name || (action.hostName ?? '') },
         error: null,
@@ -112,8 +130,11 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'selectVenue': {
       // A second press on the chosen venue unselects it (spec: the location "can be unselected").
       const isSame = action.venue !== null && state.venue?.id === action.venue.id;
-      return { ...state, venue: isSame ? null : action.venue, error: null };
+      return { ...state, venue: isSame ? null : action.venue, isVideoCall: false, error: null };
     }
+    case 'chooseVideoCall':
+      if (state.step !== 4) return state;
+      return { ...state, isVideoCall: !state.isVideoCall, venue: null, error: null };
     case 'setHost':
       return { ...state, host: { ...state.host, [action.field]: action.value }, error: null };
     case 'next': {
@@ -156,7 +177,7 @@ export function validateStep(state: FlowState): string | null {
   if (state.friendIds.length === 0) return flowMessages.selectFriendsToInvite;
   if (state.step === 3)
     return state.subtypeIds.length > 0 || state.isAnyRestaurant ? null : flowMessages.selectRestaurantType;
-  if (state.step === 4) return state.venue ? null : flowMessages.selectLocation;
+  if (state.step === 4) return state.venue || state.isVideoCall ? null : flowMessages.selectLocation;
   if (!state.host.name.trim()) return flowMessages.hostNameRequired;
   return state.host.address.trim() ? null : flowMessages.hostAddressRequired;
 }

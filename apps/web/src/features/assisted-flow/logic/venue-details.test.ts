@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeVenue } from '../test-fixtures';
-import { describeAccessibility, describeTravel, describeUnplaced, formatMinutes, isWorstTrip } from './venue-details';
+import { describeAccessibility, describeTravel, describeUnplaced, isWorstTrip } from './venue-details';
 
 describe('a venue’s facts in words', () => {
   it('says each trip with its mode and marks the longest', () => {
@@ -10,7 +10,14 @@ describe('a venue’s facts in words', () => {
   });
 
   it('writes long trips in hours and minutes', () => {
-    expect([59, 60, 65, 662].map(formatMinutes)).toEqual(['59 min', '1 h', '1 h 5 min', '11 h 2 min']);
+    const trip = (minutes: number) => describeTravel({ user_id: 'u', first_name: 'Ana', minutes, mode: 'car' });
+    expect([59, 60, 65, 662, 9294].map(trip)).toEqual([
+      'Ana: 59 min by car',
+      'Ana: 1 h by car',
+      'Ana: 1 h 5 min by car',
+      'Ana: 11 h 2 min by car',
+      'Ana: 154 h 54 min by car',
+    ]);
   });
 
   it('reads the wheelchair score', () => {

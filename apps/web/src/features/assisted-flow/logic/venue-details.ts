@@ -1,5 +1,6 @@
 // How a venue's facts read in the list (behaviour.md §9's fields), as plain words.
 import type { RestaurantLocationView, TravelMode, TravelTimeView } from '@hangtime/core/places/schemas';
+import { formatDuration } from '@hangtime/core/time/durations';
 import { joinWithAnd } from '../../../lib/join-with-and';
 
 const modeWords: Record<TravelMode, string> = {
@@ -10,16 +11,9 @@ const modeWords: Record<TravelMode, string> = {
   walking: 'on foot',
 };
 
-/** "12 min", "1 h", "1 h 5 min". */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const rest = minutes % 60;
-  return rest === 0 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
-}
-
-/** "Ana: 12 min by car". */
+/** "Ana: 12 min by car", "Ana: 1 h 5 min by car": hours and minutes, never a count of minutes. */
 export function describeTravel(trip: TravelTimeView): string {
-  return `${trip.first_name}: ${formatMinutes(trip.minutes)} ${modeWords[trip.mode]}`;
+  return `${trip.first_name}: ${formatDuration(trip.minutes)} ${modeWords[trip.mode]}`;
 }
 
 /** The trip that sets the venue's fairness (the longest), marked in the list. */

@@ -1,6 +1,7 @@
 import { Chip, Group, NumberInput, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_TRAVEL_MINUTES, MIN_TRAVEL_MINUTES } from '@hangtime/core/availability/schemas';
+import { formatDuration } from '@hangtime/core/time/durations';
 import { ChipField } from '../../../components/chip-field';
 import { isTravelMode, travelModeOptions, type EndingType } from '../../availability';
 import type { OnboardingWindowValues } from '../logic/window-defaults';
@@ -28,7 +29,7 @@ export function WindowTravelFields({ form, disabled }: WindowTravelFieldsProps) 
       </ChipField>
       <NumberInput
         label="Max travel time (minutes)"
-        description={`From ${MIN_TRAVEL_MINUTES} to ${MAX_TRAVEL_MINUTES} minutes, one way`}
+        description={`From ${formatDuration(MIN_TRAVEL_MINUTES)} to ${formatDuration(MAX_TRAVEL_MINUTES)}, one way`}
         min={MIN_TRAVEL_MINUTES}
         max={MAX_TRAVEL_MINUTES}
         step={5}
