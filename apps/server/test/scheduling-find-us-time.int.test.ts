@@ -7,6 +7,7 @@ import { busyBlocks } from '../src/db/schema';
 import { wallClockToInstant } from '@hangtime/core/scheduling/occurrences';
 import { addDays } from '@hangtime/core/time/dates';
 import { todayIn } from '@hangtime/core/time/zones';
+import type { FindUsTimeResponse } from '@hangtime/core/scheduling/schemas';
 import { createTestApp, todayAt, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends, sendRequest } from './helpers/friends';
@@ -57,15 +58,14 @@ describe('POST /api/find-us-time', () => {
     eventIds = await categoryIds(ctx, ana);
   });
 
-  it('finds the maximal slots with a constant set of free friends, in order, with the spec’s fields', async () => {
+  it('offers the longest stretch and the biggest group, in order, with the spec’s fields', async () => {
     const slots = await slotsOf(ctx, ana, REFERENCE);
+    // Ben all four hours of Ana's evening, and Ben with Cleo for her two: neither beats the other.
     expect(slots.map(slotSummary)).toEqual([
-      '2027-03-01T23:00–2027-03-02T00:00 Ben Ode',
+      '2027-03-01T23:00–2027-03-02T03:00 Ben Ode',
       '2027-03-02T00:00–2027-03-02T02:00 Ben Ode, Cleo Park',
-      '2027-03-02T02:00–2027-03-02T03:00 Ben Ode',
-      '2027-03-08T23:00–2027-03-09T00:00 Ben Ode',
+      '2027-03-08T23:00–2027-03-09T03:00 Ben Ode',
       '2027-03-09T00:00–2027-03-09T02:00 Ben Ode, Cleo Park',
-      '2027-03-09T02:00–2027-03-09T03:00 Ben Ode',
     ]);
     expect(slots[1]).toEqual({
       // The caller's own date: 19:00 on Monday in New York, though Tuesday in UTC.
@@ -77,6 +77,27 @@ describe('POST /api/find-us-time', () => {
       available_friends: ['Ben Ode', 'Cleo Park'],
       friend_count: 2,
       total_friends: 2,
+    });
+  });
+
+  it('gives the overlay each stretch with one set of free friends, names only', async () => {
+    const response = await schedulingOf(ctx, ana).findUsTime({ reference_date: REFERENCE });
+    const stretches = response.json().free_together as {
+      start_time: string;
+      end_time: string;
+      available_friends: string[];
+    }[];
+    expect(stretches.slice(0, 3).map(slotSummary)).toEqual([
+      '2027-03-01T23:00–2027-03-02T00:00 Ben Ode',
+      '2027-03-02T00:00–2027-03-02T02:00 Ben Ode, Cleo Park',
+      '2027-03-02T02:00–2027-03-02T03:00 Ben Ode',
+    ]);
+    expect(stretches[1]).toEqual({
+      start_time: '2027-03-02T00:00:00.000Z',
+      end_time: '2027-03-02T02:00:00.000Z',
+      available_friend_ids: [ben.user.id, cleo.user.id],
+      available_friends: ['Ben Ode', 'Cleo Park'],
+      friend_count: 2,
     });
   });
 
@@ -104,20 +125,21 @@ describe('POST /api/find-us-time', () => {
     const eventId = created.json().event.id as string;
 
     const whilePending = (await slotsOf(ctx, ana, '2027-03-08')).map(slotSummary);
+    // Ben before his dinner; Cleo from 00:00 and Ben after it tie at two hours; both for one.
     expect(whilePending.slice(0, 4)).toEqual([
       '2027-03-08T23:00–2027-03-09T00:00 Ben Ode',
-      '2027-03-09T00:00–2027-03-09T01:00 Cleo Park',
+      '2027-03-09T00:00–2027-03-09T02:00 Cleo Park',
       '2027-03-09T01:00–2027-03-09T02:00 Ben Ode, Cleo Park',
-      '2027-03-09T02:00–2027-03-09T03:00 Ben Ode',
+      '2027-03-09T01:00–2027-03-09T03:00 Ben Ode',
     ]);
 
     expect((await eventsOf(ctx, cleo).rsvp(eventId, 'tentative')).statusCode).toBe(200);
     const whileTentative = (await slotsOf(ctx, ana, '2027-03-08')).map(slotSummary);
-    // 23:00–00:00 Ben alone, 00:00–01:00 nobody, then as before.
+    // 23:00–00:00 Ben alone, 00:00–01:00 nobody (Cleo is at the dinner now), then both, then Ben.
     expect(whileTentative.slice(0, 3)).toEqual([
       '2027-03-08T23:00–2027-03-09T00:00 Ben Ode',
       '2027-03-09T01:00–2027-03-09T02:00 Ben Ode, Cleo Park',
-      '2027-03-09T02:00–2027-03-09T03:00 Ben Ode',
+      '2027-03-09T01:00–2027-03-09T03:00 Ben Ode',
     ]);
 
     expect((await eventsOf(ctx, cleo).rsvp(eventId, 'declined')).statusCode).toBe(200);
@@ -137,10 +159,10 @@ describe('POST /api/find-us-time', () => {
       .returning();
     try {
       const slots = (await slotsOf(ctx, ana, REFERENCE)).map(slotSummary);
-      expect(slots.slice(0, 3)).toEqual([
-        '2027-03-01T23:00–2027-03-02T00:00 Ben Ode',
+      // Cleo's first half hour is too short to share; Ben's four hours stay whole.
+      expect(slots.slice(0, 2)).toEqual([
+        '2027-03-01T23:00–2027-03-02T03:00 Ben Ode',
         '2027-03-02T01:00–2027-03-02T02:00 Ben Ode, Cleo Park',
-        '2027-03-02T02:00–2027-03-02T03:00 Ben Ode',
       ]);
     } finally {
       await ctx.database.db.delete(busyBlocks).where(eq(busyBlocks.id, block!.id));
@@ -170,7 +192,45 @@ describe('POST /api/find-us-time', () => {
     ]) {
       expect(response.body).not.toContain(secret);
     }
-    expect(Object.keys(response.json())).toEqual(['success', 'time_slots']);
+    expect(Object.keys(response.json())).toEqual(['success', 'time_slots', 'free_together']);
+  });
+
+  it('finds slots when the set of free friends changes every quarter hour', async () => {
+    // Zoe's Monday evening 18:00–21:00; six friends, each free 90 minutes from a quarter after the
+    // one before. No set of friends lasts an hour: the first rule found nothing here.
+    const zoe = await personWithWindow(ctx, { first_name: 'Zoe', last_name: 'Quarter' }, 'America/New_York', {
+      days: [MONDAY],
+      from: '18:00',
+      to: '21:00',
+      start_date: '2027-02-01',
+    });
+    const clock = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+    const friends: RegisteredUser[] = [];
+    for (let k = 0; k < 6; k += 1) {
+      const from = 18 * 60 + 15 * k;
+      const friend = await personWithWindow(ctx, { first_name: `F${k}`, last_name: 'Q' }, 'America/New_York', {
+        days: [MONDAY],
+        from: clock(from),
+        to: clock(from + 90),
+        start_date: '2027-02-01',
+      });
+      friends.push(friend);
+    }
+    await befriendAll(ctx, zoe, friends);
+    const response = await schedulingOf(ctx, zoe).findUsTime({ reference_date: REFERENCE });
+    const { time_slots: slots, free_together: stretches } = response.json() as FindUsTimeResponse;
+    const firstEvening = <T extends { start_time: string }>(list: T[]) =>
+      list.filter((item) => item.start_time < '2027-03-03');
+    // Each friend alone for 90 minutes, each two neighbours for 75, each three for 60: 15 slots.
+    expect(firstEvening(slots)).toHaveLength(15);
+    expect(
+      firstEvening(slots)
+        .map(slotSummary)
+        .filter((summary) => summary.includes('F2 Q, F3 Q, F4 Q')),
+    ).toEqual(['2027-03-02T00:00–2027-03-02T01:00 F2 Q, F3 Q, F4 Q']);
+    // The overlay: a new set every quarter from 18:00 until the last friend leaves at 20:45.
+    const counts = firstEvening(stretches).map((stretch) => stretch.friend_count);
+    expect(counts).toEqual([1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
   });
 
   it('leaves out strangers and people whose friend request is still pending', async () => {

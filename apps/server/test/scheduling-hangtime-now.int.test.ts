@@ -88,10 +88,13 @@ describe('Hangtime Now! plans a group hangout', () => {
     await makeFriends(ctx, ana, ben);
     await makeFriends(ctx, ana, cleo);
     // In Anchorage, far from every bundled venue: no Korean place fits, so the hangout is at her
-    // default location (a New York hangout at a real venue: places-hangtime-now.int.test.ts).
+    // default location, which she is happy to host at (a New York hangout at a real venue:
+    // places-hangtime-now.int.test.ts; one whose host has not offered her home:
+    // scheduling-hangtime-now-place.int.test.ts).
     await createLocation(ctx, ana, {
       location_name: 'Ana’s place',
       is_default: true,
+      happy_to_host: true,
       city: 'Anchorage',
       state_province: 'AK',
       postal_code: '99501',
@@ -105,7 +108,8 @@ describe('Hangtime Now! plans a group hangout', () => {
     const { event, explanation } = await hangtimeNow(ana);
     expect(event.start_time).toBe(firstStartAt('19:00', NEW_YORK));
     expect(Date.parse(event.end_time) - Date.parse(event.start_time)).toBe(2 * HOUR);
-    expect(event.title).toBe('Hangtime: Korean');
+    // Not "Hangtime: Korean": no Korean place is on offer at Ana's.
+    expect(event.title).toBe('Hangtime at Ana’s');
     expect(event.source).toBe('automated');
     expect(event.category.name).toBe('Event');
     expect(event.activity_category_id).toBe(1);
@@ -122,7 +126,7 @@ describe('Hangtime Now! plans a group hangout', () => {
     );
     expect(explanation).toContain('Ben Now and Cleo Now are free with you');
     expect(explanation).toContain('Korean: liked by you and Ben, and nobody dislikes it.');
-    expect(explanation).toContain('Ana’s place');
+    expect(explanation).toContain('so you host at home (Ana’s place)');
 
     // Each invitee finds the invitation and a notification.
     for (const friend of [ben, cleo]) {
@@ -143,17 +147,17 @@ describe('hangout styles, priority and the night', () => {
   it('meets a solo_only friend one-to-one, and says why the other friend was left out', async () => {
     const ana = await dailyPerson('Ana', NEW_YORK, '18:00', '22:00');
     const ben = await dailyPerson('Ben', 'America/Los_Angeles', '15:00', '19:30');
-    const cleo = await dailyPerson('Cleo', NEW_YORK, '19:00', '21:00');
+    const cleo = await dailyPerson('Cleo', NEW_YORK, '18:00', '21:00');
     await makeFriends(ctx, ana, ben);
     await makeFriends(ctx, ana, cleo);
     // Cleo's own side of the friendship says one-to-one: no group. Alone, Ben and Cleo tie on two
-    // hours from 19:00 (18:00–19:00 is only one hour, and the ranking prefers two); Ben, listed first, wins.
+    // hours from 18:00; Ben, listed first, wins.
     await setStyle(cleo, ana, { hangout_style: 'solo_only' });
     const first = await hangtimeNow(ana);
     expect(
       first.event.participants.filter((person) => person.role === 'participant').map((person) => person.user_id),
     ).toEqual([ben.user.id]);
-    expect(first.event.start_time).toBe(firstStartAt('19:00', NEW_YORK));
+    expect(first.event.start_time).toBe(firstStartAt('18:00', NEW_YORK));
     expect(first.explanation).toContain('Cleo Now is free then too, but prefers one-to-one hangouts.');
 
     // Ana marks Cleo a priority friend: now Cleo, one-to-one.
@@ -162,6 +166,28 @@ describe('hangout styles, priority and the night', () => {
     expect(
       second.event.participants.filter((person) => person.role === 'participant').map((person) => person.user_id),
     ).toEqual([cleo.user.id]);
+  });
+
+  it('plans for the biggest group that shares an hour when the set of free friends changes every quarter', async () => {
+    // Six friends, each free for 90 minutes from a quarter after the one before (18:00, 18:15, …):
+    // no set of them lasts an hour, which left the first slot rule, and Hangtime Now!, with nothing.
+    const ana = await dailyPerson('Ana', NEW_YORK, '18:00', '22:00');
+    const clock = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+    const friends: RegisteredUser[] = [];
+    for (let k = 0; k < 6; k += 1) {
+      const from = 18 * 60 + 15 * k;
+      friends.push(await dailyPerson(`Quarter${k}`, NEW_YORK, clock(from), clock(from + 90)));
+    }
+    for (const friend of friends) await makeFriends(ctx, ana, friend);
+    const { event, explanation } = await hangtimeNow(ana);
+    // Three at once for an hour is the most: the first such hour, 18:30–19:30 with the first three.
+    expect(event.start_time).toBe(firstStartAt('18:30', NEW_YORK));
+    expect(event.end_time).toBe(new Date(Date.parse(event.start_time) + HOUR).toISOString());
+    expect(
+      event.participants.filter((person) => person.role === 'participant').map((person) => person.user_id),
+    ).toEqual(expect.arrayContaining(friends.slice(0, 3).map((friend) => friend.user.id)));
+    expect(event.participants).toHaveLength(4);
+    expect(explanation).toContain('Quarter0 Now, Quarter1 Now and Quarter2 Now');
   });
 
   it('does not meet a groups_only friend alone', async () => {

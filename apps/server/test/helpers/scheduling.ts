@@ -34,7 +34,7 @@ export async function slotsOf(ctx: TestContext, user: RegisteredUser, referenceD
 }
 
 /** A slot reduced to what a person would read: UTC start–end and the free friends' names. */
-export const slotSummary = (slot: TimeSlotView) =>
+export const slotSummary = (slot: Pick<TimeSlotView, 'start_time' | 'end_time' | 'available_friends'>) =>
   `${slot.start_time.slice(0, 16)}–${slot.end_time.slice(0, 16)} ${slot.available_friends.join(', ')}`;
 
 /** A verified user in `timezone` with one weekly window (weekdays 0 = Monday) from `from` to `to` local. */

@@ -6,15 +6,15 @@ import { computeFreeTime } from './free-time';
 import { freeMinutesOracle } from './free-time-oracle.test-support';
 import { propertyRuns } from './property-runs.test-support';
 import { minutesOf, personFor, range } from './schedule-arbitraries.test-support';
-import { findSharedSlots } from './shared-slots';
-import { slotsFromMinutes } from './slot-oracle.test-support';
+import { findTimeTogether } from './shared-slots';
+import { timeTogetherFromMinutes } from './slot-oracle.test-support';
 
 // Property runs are CPU-bound: a generous limit keeps a loaded machine from failing them.
 const TIMEOUT = 120_000;
 
-describe('findSharedSlots over computeFreeTime against the oracles, across DST changes', () => {
+describe('findTimeTogether over computeFreeTime against the oracles, across DST changes', () => {
   it(
-    'findSharedSlots over computeFreeTime gives the slots of the per-minute friend sets',
+    'findTimeTogether over computeFreeTime gives the candidates, slots and stretches of the per-minute oracle',
     () => {
       const scenario = range.chain((window) =>
         fc.record({
@@ -28,13 +28,13 @@ describe('findSharedSlots over computeFreeTime against the oracles, across DST c
           const before = structuredClone({ caller, friends });
           const minutes = minutesOf(window);
           const ids = friends.map((_, index) => `friend-${index}`);
-          const expected = slotsFromMinutes(
+          const expected = timeTogetherFromMinutes(
             window.start,
             freeMinutesOracle(caller, window.start, minutes),
             ids,
             friends.map((friend) => freeMinutesOracle(friend, window.start, minutes)),
           );
-          const actual = findSharedSlots(
+          const actual = findTimeTogether(
             computeFreeTime(caller, window),
             friends.map((friend, index) => ({ id: ids[index]!, free: computeFreeTime(friend, window) })),
           );

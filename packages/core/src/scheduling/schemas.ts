@@ -22,7 +22,10 @@ export const findUsTimeBody = z
   .default({});
 export type FindUsTimeBody = z.input<typeof findUsTimeBody>;
 
-/** A maximal stretch in which the caller and the same set of friends are free (behaviour.md §8). */
+/**
+ * A slot (behaviour.md §8): a maximal candidate no other beats, at least an hour of whole quarters
+ * in which the caller and every friend listed are free throughout.
+ */
 export const timeSlotView = z.object({
   /** The caller's local date of the start. */
   date: z.string(),
@@ -37,7 +40,22 @@ export const timeSlotView = z.object({
 });
 export type TimeSlotView = z.infer<typeof timeSlotView>;
 
-export const findUsTimeResponse = z.object({ success: z.literal(true), time_slots: z.array(timeSlotView) });
+/** For the overlay: a maximal stretch, of any length, in which one unchanging set of friends is free. */
+export const freeTogetherView = z.object({
+  start_time: z.string(),
+  end_time: z.string(),
+  available_friend_ids: z.array(z.string()),
+  /** "First Last", in the order of `available_friend_ids`. */
+  available_friends: z.array(z.string()),
+  friend_count: z.number().int(),
+});
+export type FreeTogetherView = z.infer<typeof freeTogetherView>;
+
+export const findUsTimeResponse = z.object({
+  success: z.literal(true),
+  time_slots: z.array(timeSlotView),
+  free_together: z.array(freeTogetherView),
+});
 export type FindUsTimeResponse = z.infer<typeof findUsTimeResponse>;
 
 export const automatedHangtimeBody = z

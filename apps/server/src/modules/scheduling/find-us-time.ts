@@ -1,7 +1,7 @@
 // POST /api/find-us-time (behaviour.md §8): when the caller and their friends are free together.
 import { wallClockToInstant } from '@hangtime/core/scheduling/occurrences';
-import { findSharedSlots, type SharedSlot } from '@hangtime/core/scheduling/shared-slots';
-import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
+import { findTimeTogether, type SharedSlot, type TimeTogether } from '@hangtime/core/scheduling/shared-slots';
+import type { FreeTogetherView, TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import { addDays } from '@hangtime/core/time/dates';
 import { utcStringOfEpochMs } from '@hangtime/core/time/instants';
 import { todayIn } from '@hangtime/core/time/zones';
@@ -21,31 +21,42 @@ export function searchRange(zone: string, now: Date, referenceDate?: string | nu
   return { from: new Date(Math.max(now.getTime(), dayStart)), to: new Date(end) };
 }
 
-export type SharedTime = PeopleFreeTime & { slots: SharedSlot[] };
+export type SharedTime = PeopleFreeTime & TimeTogether;
 
-/** Everyone's free time in the range, and the slots shared with at least one friend. */
+/** Everyone's free time in the range, and when the caller shares it with friends (candidates, slots, stretches). */
 export async function findSharedTime(
   repository: SchedulingRepository,
   caller: SchedulingPerson,
   range: { from: Date; to: Date },
 ): Promise<SharedTime> {
-  if (range.to <= range.from) return { caller, friends: [], free: new Map(), slots: [] };
+  if (range.to <= range.from) {
+    return { caller, friends: [], free: new Map(), candidates: [], slots: [], freeTogether: [] };
+  }
   const people = await loadPeopleFreeTime(repository, caller, range.from, range.to);
   const friends = people.friends.map((friend) => ({ id: friend.id, free: people.free.get(friend.id) ?? [] }));
-  return { ...people, slots: findSharedSlots(people.free.get(caller.id) ?? [], friends) };
+  return { ...people, ...findTimeTogether(people.free.get(caller.id) ?? [], friends) };
 }
 
-/** A slot as the spec's Time slot entity: names only, nothing about why anyone is free. */
-export function toTimeSlotView(slot: SharedSlot, people: PeopleFreeTime): TimeSlotView {
-  const names = new Map(people.friends.map((friend) => [friend.id, `${friend.first_name} ${friend.last_name}`]));
+/** The answer of find-us-time: names only, nothing about why anyone is free. */
+export function toFindUsTimeViews(shared: SharedTime): {
+  time_slots: TimeSlotView[];
+  free_together: FreeTogetherView[];
+} {
+  const names = new Map(shared.friends.map((friend) => [friend.id, `${friend.first_name} ${friend.last_name}`]));
+  const stretchView = (stretch: SharedSlot): FreeTogetherView => ({
+    start_time: utcStringOfEpochMs(stretch.start),
+    end_time: utcStringOfEpochMs(stretch.end),
+    available_friend_ids: [...stretch.friendIds],
+    available_friends: stretch.friendIds.map((id) => names.get(id) ?? ''),
+    friend_count: stretch.friendIds.length,
+  });
   return {
-    date: todayIn(people.caller.timezone, new Date(slot.start)),
-    start_time: utcStringOfEpochMs(slot.start),
-    end_time: utcStringOfEpochMs(slot.end),
-    duration_minutes: Math.round((slot.end - slot.start) / 60_000),
-    available_friend_ids: [...slot.friendIds],
-    available_friends: slot.friendIds.map((id) => names.get(id) ?? ''),
-    friend_count: slot.friendIds.length,
-    total_friends: people.friends.length,
+    time_slots: shared.slots.map((slot) => ({
+      date: todayIn(shared.caller.timezone, new Date(slot.start)),
+      ...stretchView(slot),
+      duration_minutes: Math.round((slot.end - slot.start) / 60_000),
+      total_friends: shared.friends.length,
+    })),
+    free_together: shared.freeTogether.map(stretchView),
   };
 }

@@ -91,7 +91,9 @@ export function createHangoutPlanner(deps: {
       );
       const keep = options.keep;
       const lengthMs = keep ? Date.parse(keep.end_time) - Date.parse(keep.start_time) : undefined;
-      const plan = planHangout(shared.slots, {
+      // Every maximal candidate, not only the slots nobody beats (behaviour.md §8): a smaller group
+      // that is awake, or a shorter stretch that avoids a rejected time, may be the best plan.
+      const plan = planHangout(shared.candidates, {
         now: now.getTime(),
         callerZone: caller.timezone,
         friends,
@@ -121,13 +123,13 @@ export function createHangoutPlanner(deps: {
         source: 'automated',
       });
       const nameOf = new Map(shared.friends.map((friend) => [friend.id, `${friend.first_name} ${friend.last_name}`]));
-      const slot = shared.slots.find((candidate) => candidate.start <= plan.start && plan.end <= candidate.end);
+      const freeThroughout = freeFriendsThroughout(shared, plan);
       const explanation = explainPlan({
         start,
         callerZone: caller.timezone,
         invitees: plan.inviteeIds.map((id) => nameOf.get(id)!),
         leftOut: plan.leftOut.map((person) => ({ name: nameOf.get(person.id)!, reason: person.reason })),
-        busyCount: shared.friends.length - (slot?.friendIds.length ?? plan.inviteeIds.length),
+        busyCount: shared.friends.length - freeThroughout,
         activity: activity && { name: activity.name, likedBy: activity.likedBy },
         place,
       });
@@ -145,3 +147,10 @@ function titleFor(place: HangoutPlace | null, activity: Activity | null): string
 }
 
 export const EVENT_CATEGORY_NAME = categoryNames.event;
+
+/** How many friends are free for the whole plan: the biggest group of a candidate holding it. */
+function freeFriendsThroughout(shared: SharedTime, plan: HangoutPlan): number {
+  return shared.candidates
+    .filter((candidate) => candidate.start <= plan.start && plan.end <= candidate.end)
+    .reduce((most, candidate) => Math.max(most, candidate.friendIds.length), plan.inviteeIds.length);
+}

@@ -48,7 +48,7 @@ export function registerSchedulingModule(
     { ...guarded, schema: { tags, security, body: findUsTimeBody, response: { 200: findUsTimeResponse } } },
     async (request) => ({
       success: true as const,
-      time_slots: await scheduling.findUsTime(request.userId, request.body?.reference_date),
+      ...(await scheduling.findUsTime(request.userId, request.body?.reference_date)),
     }),
   );
 

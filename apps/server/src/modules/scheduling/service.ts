@@ -2,7 +2,7 @@
 // tables and the services they use. They answer in domain terms; routes.ts says them in HTTP.
 import { AppError } from '@hangtime/core/errors';
 import { categoryNames, eventMessages, type EventView } from '@hangtime/core/events/schemas';
-import { schedulingMessages, type AutomatedHangtimeBody, type TimeSlotView } from '@hangtime/core/scheduling/schemas';
+import { schedulingMessages, type AutomatedHangtimeBody } from '@hangtime/core/scheduling/schemas';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { hitCounter } from '../../db/counters';
@@ -10,7 +10,7 @@ import { isUuid } from '../../lib/ids';
 import type { RateLimitSettings } from '../../plugins/rate-limit';
 import type { EventsService } from '../events';
 import type { PreferencesService } from '../preferences';
-import { findSharedTime, searchRange, toTimeSlotView } from './find-us-time';
+import { findSharedTime, searchRange, toFindUsTimeViews } from './find-us-time';
 import { createHangoutPlanner, type PlanningCatalog } from './hangtime-now';
 import { createDefaultLocationPlace, createVenuePlace, type VenueChooser } from './place';
 import type { SchedulingRepository } from './repository';
@@ -86,10 +86,10 @@ export function createSchedulingService(uses: SchedulingUses) {
     planner,
     repository,
 
-    async findUsTime(userId: string, referenceDate: string | null | undefined): Promise<TimeSlotView[]> {
+    async findUsTime(userId: string, referenceDate: string | null | undefined) {
       const caller = await callerOf(userId);
       const shared = await findSharedTime(repository, caller, searchRange(caller.timezone, clock.now(), referenceDate));
-      return shared.slots.map((slot) => toTimeSlotView(slot, shared));
+      return toFindUsTimeViews(shared);
     },
 
     /** Hangtime Now!: plans the best hangout and makes it (or moves `event_id`, the caller's own). */

@@ -80,7 +80,7 @@ describe('CalendarPage while it loads', () => {
     expect(drawsBefore).toBeGreaterThan(0);
 
     // The page re-renders with the answer (the legend says so); the toolbar's props are the same.
-    freeTogether.answer({ body: { success: true, time_slots: [] } });
+    freeTogether.answer({ body: { success: true, time_slots: [], free_together: [] } });
     expect(await screen.findByText(schedulingScreenMessages.overlayEmpty)).toBeTruthy();
     expect(viewSwitchDraws.count).toBe(drawsBefore);
   });

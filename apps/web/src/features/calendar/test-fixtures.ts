@@ -64,7 +64,7 @@ export function firstScreenApi(user: unknown, overrides: Record<string, () => Mo
     'GET /api/calendar/events': () => ({ body: { events: [] } }),
     'GET /api/availability-windows/occurrences': () => ({ body: { occurrences: [] } }),
     'GET /api/working-hours': () => ({ body: { working_hours: [] } }),
-    'POST /api/find-us-time': () => ({ body: { success: true, time_slots: [] } }),
+    'POST /api/find-us-time': () => ({ body: { success: true, time_slots: [], free_together: [] } }),
     ...overrides,
   };
 }

@@ -6,4 +6,4 @@ export { HangtimeActions } from './components/hangtime-actions';
 export { FreeTogetherLegend } from './components/free-together-legend';
 export { prefetchFreeTogether, useFreeTogether } from './use-free-together';
 export { FreeTogetherBand } from './components/free-together-band';
-export { readFreeSlot } from './logic/free-together-inputs';
+export { readFreeBand } from './logic/free-together-inputs';

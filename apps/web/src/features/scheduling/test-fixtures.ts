@@ -1,6 +1,6 @@
 // Answers of the scheduling calls for tests, in the shapes of the core contracts.
 import type { EventView } from '@hangtime/core/events/schemas';
-import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
+import type { FreeTogetherView, TimeSlotView } from '@hangtime/core/scheduling/schemas';
 
 /** Ana and Ben free with the viewer from 18:00 to 22:00 in Kathmandu (the unit tests' zone). */
 export function makeSlot(overrides: Partial<TimeSlotView> = {}): TimeSlotView {
@@ -15,6 +15,17 @@ export function makeSlot(overrides: Partial<TimeSlotView> = {}): TimeSlotView {
     total_friends: 3,
     ...overrides,
   };
+}
+
+/** The overlay's stretch covering exactly a slot, with its friends. */
+export function stretchOf(slot: TimeSlotView): FreeTogetherView {
+  const { start_time, end_time, available_friend_ids, available_friends, friend_count } = slot;
+  return { start_time, end_time, available_friend_ids, available_friends, friend_count };
+}
+
+/** find-us-time's answer: these slots, and (unless given) one overlay stretch for each. */
+export function findUsTimeAnswer(slots: TimeSlotView[], freeTogether: FreeTogetherView[] = slots.map(stretchOf)) {
+  return { success: true as const, time_slots: slots, free_together: freeTogether };
 }
 
 /** The hangout Hangtime Now! made: Sam (the test user) owns it, Ana and Ben are invited. */

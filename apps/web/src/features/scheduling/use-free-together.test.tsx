@@ -5,9 +5,9 @@ import { mockApi, testUser, type MockReply } from '../../test/mock-api';
 import { renderWithApp } from '../../test/render';
 import { FreeTogetherBand } from './components/free-together-band';
 import { FreeTogetherLegend } from './components/free-together-legend';
-import { readFreeSlot } from './logic/free-together-inputs';
+import { readFreeBand } from './logic/free-together-inputs';
 import { OVERLAY_STORAGE_KEY } from './logic/overlay-preference';
-import { makeSlot } from './test-fixtures';
+import { findUsTimeAnswer, makeSlot, stretchOf } from './test-fixtures';
 import { useFreeTogether } from './use-free-together';
 
 type Days = { startDate: string; endDate: string };
@@ -22,7 +22,7 @@ function Overlay({ days, onOpen }: { days: Days | null; onOpen: (slot: TimeSlotV
       <ul aria-label="Bands">
         {inputs.map((input) => (
           <li key={String(input.id)} className={String(input.className)}>
-            <FreeTogetherBand slot={readFreeSlot(input.extendedProps ?? {})!} onOpen={onOpen} />
+            <FreeTogetherBand band={readFreeBand(input.extendedProps ?? {})!} onOpen={onOpen} />
           </li>
         ))}
       </ul>
@@ -38,7 +38,9 @@ function renderOverlay(reply: () => MockReply | 'network-error' | Promise<MockRe
   return { api, onOpen };
 }
 
-const slotsReply = (slots: TimeSlotView[]) => () => ({ body: { success: true, time_slots: slots } });
+const slotsReply =
+  (slots: TimeSlotView[], freeTogether = slots.map(stretchOf)) =>
+  () => ({ body: findUsTimeAnswer(slots, freeTogether) });
 const bands = () => within(screen.getByRole('list', { name: 'Bands' })).queryAllByRole('button');
 
 describe('the free-together overlay', () => {
@@ -73,6 +75,44 @@ describe('the free-together overlay', () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe('Free together: Ana Diaz, Ben Ode');
     fireEvent.click(band);
     expect(onOpen).toHaveBeenCalledWith(slot);
+  });
+
+  it('opens, from a stretch, the overlapping slot with the most friends', async () => {
+    // Ana alone 18:00–22:00; Ana and Ben 19:00–20:00 only: two slots, three stretches.
+    const long = makeSlot({ available_friend_ids: ['u-ana'], available_friends: ['Ana Diaz'], friend_count: 1 });
+    const pair = makeSlot({
+      start_time: '2030-06-12T13:15:00.000Z',
+      end_time: '2030-06-12T14:15:00.000Z',
+      duration_minutes: 60,
+    });
+    const stretches = [
+      { ...stretchOf(long), end_time: pair.start_time },
+      stretchOf(pair),
+      { ...stretchOf(long), start_time: pair.end_time },
+    ];
+    const { onOpen } = renderOverlay(slotsReply([long, pair], stretches));
+    await waitFor(() => expect(bands()).toHaveLength(3));
+    expect(bands().map((band) => band.textContent)).toEqual(['1 free', '2 free', '1 free']);
+    fireEvent.click(bands()[1]!);
+    expect(onOpen).toHaveBeenLastCalledWith(pair);
+    // Ana's hour before only touches the pair's slot: it opens her own long slot.
+    fireEvent.click(bands()[0]!);
+    expect(onOpen).toHaveBeenLastCalledWith(long);
+  });
+
+  it('shades a stretch no slot overlaps and names its friends, but opens nothing from it', async () => {
+    const short = { ...stretchOf(makeSlot()), end_time: '2030-06-12T12:45:00.000Z' };
+    const { onOpen } = renderOverlay(slotsReply([], [short]));
+    await waitFor(() => expect(bands()).toHaveLength(1));
+    const band = bands()[0]!;
+    expect(band.getAttribute('aria-disabled')).toBe('true');
+    expect(band.getAttribute('aria-label')).toBe(
+      'Wed, Jun 12, 2030, 6:00 PM – 6:30 PM. Free together: Ana Diaz, Ben Ode. Too short to plan a hangout.',
+    );
+    act(() => band.focus());
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Free together: Ana Diaz, Ben Ode');
+    fireEvent.click(band);
+    expect(onOpen).not.toHaveBeenCalled();
   });
 
   it('says quietly that there is no shared free time in the days shown', async () => {

@@ -6,7 +6,7 @@ import type { EventInput } from '@fullcalendar/react';
 import { fromLocalDateAndTime, getTodayIsoDate } from '../../lib/datetime';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { freeTogetherQueryOptions, useFreeTogetherQuery } from './api/find-us-time';
-import { toFreeTogetherInput } from './logic/free-together-inputs';
+import { toFreeTogetherInputs } from './logic/free-together-inputs';
 import { readOverlayPreference, useOverlayPreference } from './logic/overlay-preference';
 import { chooseReferenceDate } from './logic/reference-date';
 import type { FreeTogetherLegendProps, FreeTogetherStatus } from './components/free-together-legend';
@@ -31,17 +31,17 @@ export function useFreeTogether(days: ShownDays): { inputs: EventInput[]; legend
   const query = useFreeTogetherQuery(referenceDate);
   const retry = useStableCallback(() => void query.refetch());
 
-  const shownSlots = useMemo(() => {
+  const shownBands = useMemo(() => {
     if (!days || !query.data) return [];
     const start = fromLocalDateAndTime(days.startDate, '00:00')?.getTime() ?? 0;
     const end = fromLocalDateAndTime(days.endDate, '00:00')?.getTime() ?? 0;
-    return query.data.filter((slot) => Date.parse(slot.start_time) < end && Date.parse(slot.end_time) > start);
+    return toFreeTogetherInputs(query.data, start, end);
   }, [days, query.data]);
-  const inputs = useMemo(() => (isOn ? shownSlots.map(toFreeTogetherInput) : []), [isOn, shownSlots]);
+  const inputs = useMemo(() => (isOn ? shownBands : []), [isOn, shownBands]);
 
   let status: FreeTogetherStatus = 'ready';
   if (!isOn) status = 'off';
-  else if (referenceDate === null || (query.isSuccess && shownSlots.length === 0)) status = 'empty';
+  else if (referenceDate === null || (query.isSuccess && shownBands.length === 0)) status = 'empty';
   else if (query.isError) status = 'error';
   else if (query.isPending) status = 'loading';
 

@@ -1,54 +1,83 @@
-import { Paper, Radio, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Paper, Radio, Stack, Title } from '@mantine/core';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import { EmptyText, ListSkeleton, LoadError } from '../../../components/list-states';
-import { toLocalDateAndTime } from '../../../lib/datetime';
+import { formatRelativeDay, toLocalDateAndTime } from '../../../lib/datetime';
 import { formatEventWhen, useProfileTimeZone } from '../../events';
 import { describeSchedulingError, useFreeTogetherQuery } from '../../scheduling';
 import { flowMessages } from '../logic/flow-messages';
+import { groupSlotsByDay, type SlotDay } from '../logic/slot-days';
 
 type SlotStepProps = { selected: TimeSlotView | null; onSelect: (slot: TimeSlotView) => void };
 
 const slotKey = (slot: TimeSlotView) => `${slot.start_time}/${slot.end_time}`;
 
-/** Step 1: the find-us-time slots of the next two weeks, one to pick. */
+/** Step 1: the find-us-time slots of the next two weeks by day, the best of each day first, one to pick. */
 export function SlotStep({ selected, onSelect }: SlotStepProps) {
   const timeZone = useProfileTimeZone();
   const today = toLocalDateAndTime(new Date(), timeZone).date;
-  const slots = useFreeTogetherQuery(today);
+  const answer = useFreeTogetherQuery(today);
 
-  if (slots.isPending) return <ListSkeleton label="Loading free times" rowHeight={56} rows={3} />;
-  if (slots.isError) {
+  if (answer.isPending) return <ListSkeleton label="Loading free times" rowHeight={56} rows={3} />;
+  if (answer.isError) {
     return (
       <LoadError
-        message={describeSchedulingError(slots.error, flowMessages.slotsFailed)}
-        onRetry={() => void slots.refetch()}
-        isRetrying={slots.isFetching}
+        message={describeSchedulingError(answer.error, flowMessages.slotsFailed)}
+        onRetry={() => void answer.refetch()}
+        isRetrying={answer.isFetching}
       />
     );
   }
-  if (slots.data.length === 0) return <EmptyText>{flowMessages.noSlots}</EmptyText>;
+  const slots = answer.data.time_slots;
+  if (slots.length === 0) return <EmptyText>{flowMessages.noSlots}</EmptyText>;
 
   return (
     <Radio.Group
       label="When you and your friends are free"
+      description="Each day’s biggest groups and longest times first"
       value={selected ? slotKey(selected) : null}
       onChange={(key) => {
-        const slot = slots.data.find((candidate) => slotKey(candidate) === key);
+        const slot = slots.find((candidate) => slotKey(candidate) === key);
         if (slot) onSelect(slot);
       }}
     >
-      <Stack gap="xs" mt="xs">
-        {slots.data.map((slot) => (
-          <Paper key={slotKey(slot)} withBorder radius="md" p="sm">
-            <Radio
-              value={slotKey(slot)}
-              label={formatEventWhen(slot.start_time, slot.end_time, false, new Date(), timeZone)}
-              description={`${slot.friend_count} of ${slot.total_friends} friends free: ${slot.available_friends.join(', ')}`}
-              styles={{ label: { fontWeight: 600 }, description: { overflowWrap: 'anywhere' } }}
-            />
-          </Paper>
+      <Stack gap="md" mt="xs">
+        {groupSlotsByDay(slots).map((day) => (
+          <SlotDayGroup key={day.date} day={day} selected={selected} timeZone={timeZone} />
         ))}
       </Stack>
     </Radio.Group>
+  );
+}
+
+type SlotDayGroupProps = { day: SlotDay; selected: TimeSlotView | null; timeZone: string };
+
+/** One day's slots: the best few, and "Show N more" for the rest (open already when the chosen one is there). */
+function SlotDayGroup({ day, selected, timeZone }: SlotDayGroupProps) {
+  const holdsSelected = selected !== null && day.more.some((slot) => slotKey(slot) === slotKey(selected));
+  const [isOpen, setOpen] = useState(holdsSelected);
+  const visible = isOpen ? [...day.shown, ...day.more] : day.shown;
+  const headingId = `slot-day-${day.date}`;
+  return (
+    <Stack gap="xs" role="group" aria-labelledby={headingId}>
+      <Title order={4} id={headingId} size="h5">
+        {formatRelativeDay(day.shown[0]!.start_time, new Date(), timeZone)}
+      </Title>
+      {visible.map((slot) => (
+        <Paper key={slotKey(slot)} withBorder radius="md" p="sm">
+          <Radio
+            value={slotKey(slot)}
+            label={formatEventWhen(slot.start_time, slot.end_time, false, new Date(), timeZone)}
+            description={`${slot.friend_count} of ${slot.total_friends} friends free: ${slot.available_friends.join(', ')}`}
+            styles={{ label: { fontWeight: 600 }, description: { overflowWrap: 'anywhere' } }}
+          />
+        </Paper>
+      ))}
+      {day.more.length > 0 && (
+        <Button variant="subtle" size="compact-sm" onClick={() => setOpen(!isOpen)} aria-expanded={isOpen}>
+          {isOpen ? 'Show fewer' : `Show ${day.more.length} more`}
+        </Button>
+      )}
+    </Stack>
   );
 }

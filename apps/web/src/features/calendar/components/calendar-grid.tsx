@@ -22,7 +22,7 @@ import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import type { ScheduleItemRef } from '../../events';
 import { afterNextPaint } from '../../../lib/after-next-paint';
 import { useStableCallback } from '../../../lib/use-stable-callback';
-import { FreeTogetherBand, readFreeSlot } from '../../scheduling/first-screen';
+import { FreeTogetherBand, readFreeBand } from '../../scheduling/first-screen';
 import { readCalendarEntry } from '../logic/calendar-inputs';
 import { atWallTimeInZone, dateInZone } from '../logic/calendar-zone';
 import { getGridHeight } from '../logic/grid-size';
@@ -152,8 +152,8 @@ export function CalendarGrid(props: CalendarGridProps) {
 
   const renderBackgroundEvent = useCallback(
     (info: EventDisplayInfo) => {
-      const freeSlot = readFreeSlot(info.event.extendedProps);
-      if (freeSlot) return <FreeTogetherBand slot={freeSlot} onOpen={onOpenFreeSlot} />;
+      const freeBand = readFreeBand(info.event.extendedProps);
+      if (freeBand) return <FreeTogetherBand band={freeBand} onOpen={onOpenFreeSlot} />;
       const entry = readCalendarEntry(info.event.extendedProps);
       if (entry?.kind !== 'schedule') return true;
       return (

@@ -16,7 +16,10 @@ export function findUsTime(referenceDate: string, signal?: AbortSignal) {
 export function freeTogetherQueryOptions(referenceDate: string) {
   return queryOptions({
     queryKey: schedulingKeys.freeTogether(referenceDate),
-    queryFn: async ({ signal }) => (await findUsTime(referenceDate, signal)).time_slots,
+    queryFn: async ({ signal }) => {
+      const { time_slots, free_together } = await findUsTime(referenceDate, signal);
+      return { time_slots, free_together };
+    },
     staleTime: FREE_TOGETHER_STALE_MS,
   });
 }

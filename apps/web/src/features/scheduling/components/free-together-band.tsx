@@ -3,17 +3,19 @@ import './free-together.css';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import { revealToAssistiveTech } from '../../../components/reveal-to-assistive-tech';
 import { formatClockTime, formatRelativeDay } from '../../../lib/datetime';
-import { describeFreeFriends, labelFreeCount } from '../logic/free-together-inputs';
+import { describeFreeFriends, labelFreeCount, type FreeBand } from '../logic/free-together-inputs';
 
-type FreeTogetherBandProps = { slot: TimeSlotView; onOpen: (slot: TimeSlotView) => void };
+type FreeTogetherBandProps = { band: FreeBand; onOpen: (slot: TimeSlotView) => void };
 
 /**
  * A free-together band's handle: the whole band is one button (a click or Enter plans a hangout
- * in it), labelled "2 free", naming the friends on hover and on keyboard focus.
+ * in the slot it opens), labelled "2 free", naming the friends on hover and on keyboard focus. A
+ * stretch that no slot of an hour overlaps is still focusable, to name its friends, but opens nothing.
  */
-export function FreeTogetherBand({ slot, onOpen }: FreeTogetherBandProps) {
-  const friends = describeFreeFriends(slot);
-  const when = `${formatRelativeDay(slot.start_time)}, ${formatClockTime(slot.start_time)} – ${formatClockTime(slot.end_time)}`;
+export function FreeTogetherBand({ band, onOpen }: FreeTogetherBandProps) {
+  const { stretch, slot } = band;
+  const friends = describeFreeFriends(stretch);
+  const when = `${formatRelativeDay(stretch.start_time)}, ${formatClockTime(stretch.start_time)} – ${formatClockTime(stretch.end_time)}`;
   return (
     <Tooltip
       label={friends}
@@ -26,11 +28,12 @@ export function FreeTogetherBand({ slot, onOpen }: FreeTogetherBandProps) {
       <UnstyledButton
         ref={revealToAssistiveTech}
         className="hangtime-free-band"
-        aria-label={`Plan a hangout ${when}. ${friends}`}
-        onClick={() => onOpen(slot)}
+        aria-label={slot ? `Plan a hangout ${when}. ${friends}` : `${when}. ${friends}. Too short to plan a hangout.`}
+        aria-disabled={slot ? undefined : true}
+        onClick={slot ? () => onOpen(slot) : undefined}
       >
         <span className="hangtime-free-band-label" aria-hidden="true">
-          {labelFreeCount(slot)}
+          {labelFreeCount(stretch)}
         </span>
       </UnstyledButton>
     </Tooltip>

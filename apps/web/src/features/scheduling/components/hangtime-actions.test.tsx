@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, testUser, type MockReply } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render';
 import { HANGTIME_NOW_MIN_LOADING_MS } from '../logic/minimum-duration';
-import { activityCategories, makeHangout, makeSlot, onboardingHandlers } from '../test-fixtures';
+import { activityCategories, findUsTimeAnswer, makeHangout, makeSlot, onboardingHandlers } from '../test-fixtures';
 import { AssistedFlow } from '../../assisted-flow';
 import { HangtimeActions } from './hangtime-actions';
 
@@ -90,7 +90,7 @@ describe('HangtimeActions: waiting for the onboarding goals', () => {
 
   it('opens the assisted flow from "Hangtime" once the goals are met, and closing it starts afresh', async () => {
     const { api } = renderActions({
-      'POST /api/find-us-time': () => ({ body: { success: true, time_slots: [makeSlot()] } }),
+      'POST /api/find-us-time': () => ({ body: findUsTimeAnswer([makeSlot()]) }),
     });
     const assisted = () => screen.getByRole('button', { name: 'Hangtime' });
     await waitUntilUsable(assisted);

@@ -1,41 +1,78 @@
-// The free-together overlay as FullCalendar inputs (beyond the spec: a When2meet grid that nobody
-// had to fill in): each find-us-time slot a shaded background band, darker as more friends are
-// free, carrying its slot so the band can name them and plan from it.
+// The free-together overlay as FullCalendar inputs (behaviour.md §8 `free_together`, a When2meet
+// grid that nobody had to fill in): each stretch with one set of free friends a shaded background
+// band, darker as more friends are free, carrying the slot that choosing the band plans from.
 import type { EventInput } from '@fullcalendar/react';
-import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
+import type { FreeTogetherView, TimeSlotView } from '@hangtime/core/scheduling/schemas';
 
 export const FREE_TOGETHER_CLASS = 'hangtime-free-together';
 
-/** 1 up to a third of the friends free, 2 up to two thirds, 3 beyond: the band's shade. */
-export function getShadeLevel(slot: Pick<TimeSlotView, 'friend_count' | 'total_friends'>): 1 | 2 | 3 {
-  const share = slot.total_friends > 0 ? slot.friend_count / slot.total_friends : 0;
+/** What find-us-time answers: the slots people are offered and the overlay's stretches. */
+export type FreeTogetherAnswer = { time_slots: TimeSlotView[]; free_together: FreeTogetherView[] };
+
+/** A band: its stretch, and the slot it opens (null when no slot of an hour or more overlaps it). */
+export type FreeBand = { stretch: FreeTogetherView; slot: TimeSlotView | null };
+
+/**
+ * The band's shade, as When2meet's grid: against the most friends free at once anywhere in the
+ * answer, 1 up to a third of that, 2 up to two thirds, 3 beyond. With fifty friends and at most
+ * six free together, six free is the darkest, not a pale sixth of fifty.
+ */
+export function getShadeLevel(friendCount: number, mostFree: number): 1 | 2 | 3 {
+  const share = mostFree > 0 ? friendCount / mostFree : 0;
   if (share > 2 / 3) return 3;
   return share > 1 / 3 ? 2 : 1;
 }
 
-export function toFreeTogetherInput(slot: TimeSlotView): EventInput {
-  return {
-    id: `free-together|${slot.start_time}`,
-    title: labelFreeCount(slot),
-    start: slot.start_time,
-    end: slot.end_time,
-    display: 'background',
-    className: `${FREE_TOGETHER_CLASS} ${FREE_TOGETHER_CLASS}-${getShadeLevel(slot)}`,
-    extendedProps: { freeSlot: slot },
-  };
+/**
+ * The slot a band opens (behaviour.md §8): of the slots overlapping the stretch, the one with the
+ * most friends, then the longest, then the earliest.
+ */
+export function slotForStretch(stretch: FreeTogetherView, slots: readonly TimeSlotView[]): TimeSlotView | null {
+  const [start, end] = [Date.parse(stretch.start_time), Date.parse(stretch.end_time)];
+  let best: TimeSlotView | null = null;
+  for (const slot of slots) {
+    if (!(Date.parse(slot.start_time) < end && start < Date.parse(slot.end_time))) continue;
+    if (best === null || ranksAbove(slot, best)) best = slot;
+  }
+  return best;
 }
 
-/** The slot a band stands for; undefined for every other calendar entry. */
-export function readFreeSlot(extendedProps: Record<string, unknown>): TimeSlotView | undefined {
-  return extendedProps.freeSlot as TimeSlotView | undefined;
+function ranksAbove(slot: TimeSlotView, other: TimeSlotView): boolean {
+  if (slot.friend_count !== other.friend_count) return slot.friend_count > other.friend_count;
+  if (slot.duration_minutes !== other.duration_minutes) return slot.duration_minutes > other.duration_minutes;
+  return Date.parse(slot.start_time) < Date.parse(other.start_time);
+}
+
+/** The bands of the stretches that touch [from, to) (epoch milliseconds). */
+export function toFreeTogetherInputs(answer: FreeTogetherAnswer, from: number, to: number): EventInput[] {
+  const mostFree = Math.max(0, ...answer.free_together.map((stretch) => stretch.friend_count));
+  return answer.free_together
+    .filter((stretch) => Date.parse(stretch.start_time) < to && Date.parse(stretch.end_time) > from)
+    .map((stretch) => {
+      const band: FreeBand = { stretch, slot: slotForStretch(stretch, answer.time_slots) };
+      return {
+        id: `free-together|${stretch.start_time}`,
+        title: labelFreeCount(stretch),
+        start: stretch.start_time,
+        end: stretch.end_time,
+        display: 'background',
+        className: `${FREE_TOGETHER_CLASS} ${FREE_TOGETHER_CLASS}-${getShadeLevel(stretch.friend_count, mostFree)}`,
+        extendedProps: { freeBand: band },
+      };
+    });
+}
+
+/** The band an input stands for; undefined for every other calendar entry. */
+export function readFreeBand(extendedProps: Record<string, unknown>): FreeBand | undefined {
+  return extendedProps.freeBand as FreeBand | undefined;
 }
 
 /** "2 free", the band's short label. */
-export function labelFreeCount(slot: Pick<TimeSlotView, 'friend_count'>): string {
-  return `${slot.friend_count} free`;
+export function labelFreeCount(stretch: Pick<FreeTogetherView, 'friend_count'>): string {
+  return `${stretch.friend_count} free`;
 }
 
 /** "Free together: Ana Diaz, Ben Ode", what hovering or focusing a band says. */
-export function describeFreeFriends(slot: Pick<TimeSlotView, 'available_friends'>): string {
-  return `Free together: ${slot.available_friends.join(', ')}`;
+export function describeFreeFriends(stretch: Pick<FreeTogetherView, 'available_friends'>): string {
+  return `Free together: ${stretch.available_friends.join(', ')}`;
 }
