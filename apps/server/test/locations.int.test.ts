@@ -49,6 +49,7 @@ describe('POST /api/locations', () => {
       description: 'Front desk',
       transportation_options: ['walk', 'public_transit'],
       is_default: true,
+      happy_to_host: false,
       latitude: 40.749,
       longitude: -73.9865,
       is_geocoded: true,
@@ -233,5 +234,53 @@ describe('who reaches a location', () => {
     const me = await user();
     expectNotFound(await call(me)('PUT', `/api/locations/${id}`, locationPayload()));
     expectNotFound(await call(me)('DELETE', `/api/locations/${id}`));
+  });
+});
+
+describe('happy_to_host (behaviour.md §8: a place the owner offers for hangouts)', () => {
+  it('is off unless asked, kept by an edit that leaves it out, and turned on and off by one that sends it', async () => {
+    const me = await user();
+    const home = await createLocation(ctx, me);
+    expect(home.happy_to_host).toBe(false);
+    const offered = await saveLater(me, { location_name: 'Studio', happy_to_host: true });
+    expect(offered.happy_to_host).toBe(true);
+
+    const on = await call(me)('PUT', `/api/locations/${home.id}`, locationPayload({ happy_to_host: true }));
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().data.location).toMatchObject({ id: home.id, happy_to_host: true });
+    // A client that does not know the switch neither turns it on nor off.
+    const renamed = await call(me)('PUT', `/api/locations/${home.id}`, locationPayload({ location_name: 'Flat' }));
+    expect(renamed.json().data.location).toMatchObject({ location_name: 'Flat', happy_to_host: true });
+    const off = await call(me)('PUT', `/api/locations/${offered.id}`, locationPayload({ happy_to_host: false }));
+    expect(off.json().data.location.happy_to_host).toBe(false);
+
+    expect((await locationsOf(ctx, me)).map((entry) => [entry.id, entry.happy_to_host])).toEqual([
+      [home.id, true],
+      [offered.id, false],
+    ]);
+  });
+
+  it.each([['yes'], [1], [null], ['true']])('refuses %j with its message, and changes nothing', async (value) => {
+    const me = await user();
+    expectFieldError(
+      await call(me)('POST', '/api/locations', locationPayload({ happy_to_host: value })),
+      'happy_to_host',
+      locationMessages.happyToHost,
+    );
+    const home = await createLocation(ctx, me);
+    expectFieldError(
+      await call(me)('PUT', `/api/locations/${home.id}`, locationPayload({ happy_to_host: value })),
+      'happy_to_host',
+      locationMessages.happyToHost,
+    );
+    expect(await locationsOf(ctx, me)).toEqual([home]);
+  });
+
+  it("nobody else can offer your location: another user's PUT is a 404 and leaves the switch off", async () => {
+    const [owner, friend] = [await user(), await user()];
+    await makeFriends(ctx, owner, friend);
+    const home = await createLocation(ctx, owner);
+    expectNotFound(await call(friend)('PUT', `/api/locations/${home.id}`, locationPayload({ happy_to_host: true })));
+    expect(await locationsOf(ctx, owner)).toEqual([home]);
   });
 });

@@ -89,7 +89,7 @@ export async function rateActivities(member: Member, count = 10): Promise<void> 
   if (left > 0) throw new Error(`only ${count - left} activities to rate`);
 }
 
-/** A default saved location: where Hangtime Now! meets until venues are chosen for it. */
+/** A default saved location the member is happy to host at: where Hangtime Now! meets when no venue fits. */
 export async function addHomeLocation(member: Member): Promise<void> {
   await callApi(member, 'POST', '/api/locations', {
     location_name: 'Home',
@@ -99,6 +99,7 @@ export async function addHomeLocation(member: Member): Promise<void> {
     postal_code: '62701',
     country: 'United States',
     is_default: true,
+    happy_to_host: true,
   });
 }
 

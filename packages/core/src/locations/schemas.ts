@@ -9,6 +9,7 @@ export const locationMessages = {
   requiredFields: 'Please fill in all required fields',
   notFound: 'Location not found',
   transportation: 'Transportation options are car, bike, walk, public_transit or virtual',
+  happyToHost: 'Happy to host must be true or false',
 } as const;
 
 const required = (max: number, label: string) =>
@@ -46,6 +47,12 @@ export const locationBody = z.object({
     .default([])
     .transform((options) => [...new Set(options)]),
   is_default: z.boolean().default(false),
+  /**
+   * Offered as the place of a hangout Hangtime plans, whose invitees then see its address
+   * (behaviour.md §8). Left out: false for a new location, unchanged for an edited one, so a client
+   * that does not know the switch never turns it on or off.
+   */
+  happy_to_host: z.boolean({ error: locationMessages.happyToHost }).optional(),
 });
 export type LocationBody = z.input<typeof locationBody>;
 export type LocationInput = z.output<typeof locationBody>;
@@ -62,6 +69,7 @@ export const savedLocation = z.object({
   description: z.string().nullable(),
   transportation_options: z.array(z.enum(transportationOptions)),
   is_default: z.boolean(),
+  happy_to_host: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   /** False when the geocoder could not place the address: kept, but left out of travel times. */

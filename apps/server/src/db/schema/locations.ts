@@ -35,6 +35,9 @@ export const savedLocations = pgTable(
     description: text('description'),
     transportation_options: jsonb('transportation_options').$type<string[]>().notNull().default([]),
     is_default: boolean('is_default').notNull().default(false),
+    // The owner offers it as the place of a hangout Hangtime plans (behaviour.md §8): off until they
+    // say so, because invitees are sent its street address.
+    happy_to_host: boolean('happy_to_host').notNull().default(false),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -61,7 +61,14 @@ export function createLocationsRepository(db: Db) {
         if (isDefault) await clearOtherDefaults(tx, userId, null);
         const [row] = await tx
           .insert(savedLocations)
-          .values({ ...values, is_default: isDefault, user_id: userId, created_at: now, updated_at: now })
+          .values({
+            ...values,
+            is_default: isDefault,
+            happy_to_host: values.happy_to_host ?? false,
+            user_id: userId,
+            created_at: now,
+            updated_at: now,
+          })
           .returning();
         return row!;
       });
@@ -70,17 +77,25 @@ export function createLocationsRepository(db: Db) {
     /**
      * null when the location is not the user's, and then nothing changes (not even the user's own
      * default). The default keeps its mark until another location takes it, so a user with
-     * locations always has exactly one default.
+     * locations always has exactly one default. `happy_to_host` left out keeps its value.
      */
     async update(userId: string, id: string, values: LocationValues, now: Date): Promise<LocationRow | null> {
       return forUser(userId, async (tx) => {
         const owned = and(eq(savedLocations.id, id), eq(savedLocations.user_id, userId));
-        const [current] = await tx.select({ is_default: savedLocations.is_default }).from(savedLocations).where(owned);
+        const [current] = await tx
+          .select({ is_default: savedLocations.is_default, happy_to_host: savedLocations.happy_to_host })
+          .from(savedLocations)
+          .where(owned);
         if (!current) return null;
         if (values.is_default) await clearOtherDefaults(tx, userId, id);
         const [row] = await tx
           .update(savedLocations)
-          .set({ ...values, is_default: values.is_default || current.is_default, updated_at: now })
+          .set({
+            ...values,
+            is_default: values.is_default || current.is_default,
+            happy_to_host: values.happy_to_host ?? current.happy_to_host,
+            updated_at: now,
+          })
           .where(owned)
           .returning();
         return row ?? null;

@@ -19,6 +19,7 @@ export function toSavedLocation(row: LocationRow): SavedLocation {
     description: row.description,
     transportation_options: row.transportation_options as SavedLocation['transportation_options'],
     is_default: row.is_default,
+    happy_to_host: row.happy_to_host,
     latitude: row.latitude,
     longitude: row.longitude,
     is_geocoded: row.latitude !== null && row.longitude !== null,

@@ -3,5 +3,11 @@ export { PlacesUnavailableError } from './live-errors';
 export { registerMapSettingsRoutes } from './map-settings-routes';
 export { createPlacesRepository } from './repository';
 export { registerPlacesModule } from './routes';
-export { createPlacesService, type ChosenVenue, type PlacesService, type VenueRequest } from './service';
+export {
+  createPlacesService,
+  type ChosenVenue,
+  type PlacesService,
+  type VenueChoice,
+  type VenueRequest,
+} from './service';
 export { createPlaces, loadOnce, type PlacesSource } from './setup';

@@ -46,6 +46,7 @@ function home(overrides: Partial<DefaultLocationRow> = {}): DefaultLocationRow {
     description: null,
     transportation_options: ['bike', 'virtual'],
     is_default: true,
+    happy_to_host: false,
     latitude: 40.69,
     longitude: -73.99,
     created_at: new Date(),

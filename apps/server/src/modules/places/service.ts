@@ -28,6 +28,9 @@ export type VenueRequest = { callerId: string; inviteeIds: string[]; subcategory
 
 export type ChosenVenue = { name: string; address: string | null; latitude: number; longitude: number };
 
+/** The venue, or why there is none: the activity is no kind of place (board games at home), or none fits. */
+export type VenueChoice = { venue: ChosenVenue } | { venue: null; reason: 'not_a_venue' | 'no_venue_fits' };
+
 export function createPlacesService(repository: PlacesRepository, loadEngine: () => Promise<SearchEngine>) {
   /** The caller first, then the friends named; 404 (without saying who) if any is not a friend. */
   async function groupOf(callerId: string, userIds: readonly string[]): Promise<Participant[]> {
@@ -169,23 +172,25 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
       return { ...answer, locations, unplaced_participants: unplacedRefs, reason: null, furthest_participants: [] };
     },
 
-    /** The fairest open venue of the activity, or null when it is not a kind of place or none fits. */
-    async chooseVenue(request: VenueRequest): Promise<ChosenVenue | null> {
+    /** The fairest open venue of the activity, or why there is none. */
+    async chooseVenue(request: VenueRequest): Promise<VenueChoice> {
       const subtype = await repository.findSubtype(request.subcategoryId);
-      if (!subtype || subtype.osm_tags.length === 0) return null;
+      if (!subtype || subtype.osm_tags.length === 0) return { venue: null, reason: 'not_a_venue' };
       const group = await groupOf(request.callerId, request.inviteeIds);
       const engine = await loadEngine();
       const { placed } = await placeGroup(group, request.slot);
       const match = engine.reading.subtypeMatcher([subtype]);
       const accepts = (venue: OsmElement) => match(venue).length > 0;
       const [best] = await searchFairVenues(engine, { participants: placed, slot: request.slot, accepts, limit: 1 });
-      if (!best) return null;
+      if (!best) return { venue: null, reason: 'no_venue_fits' };
       const fields = engine.reading.fieldsOf(best.venue);
       return {
-        name: best.venue.tags.name ?? best.id,
-        address: fields.address,
-        latitude: best.venue.lat,
-        longitude: best.venue.lon,
+        venue: {
+          name: best.venue.tags.name ?? best.id,
+          address: fields.address,
+          latitude: best.venue.lat,
+          longitude: best.venue.lon,
+        },
       };
     },
   };

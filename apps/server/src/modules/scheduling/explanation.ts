@@ -2,6 +2,7 @@
 // in general terms, the activity and the place. Never anything about anyone's events or windows.
 import type { LeftOutReason } from '@hangtime/core/scheduling/hangout-plan';
 import { formatWhen } from '../../lib/format-when';
+import type { HangoutPlace, NoVenueReason } from './place';
 
 const reasons: Record<LeftOutReason, string> = {
   prefers_one_to_one: 'prefers one-to-one hangouts',
@@ -19,7 +20,7 @@ export type ExplanationInput = {
   /** Friends not free at that time at all. */
   busyCount: number;
   activity: { name: string; likedBy: string[] } | null;
-  place: { name: string; isVenue: boolean } | null;
+  place: HangoutPlace;
 };
 
 /** "Ana and Ben" / "Ana, Ben and Cam". */
@@ -44,8 +45,36 @@ export function explainPlan(input: ExplanationInput): string {
         : `${input.activity.name}: a popular choice that nobody dislikes.`,
     );
   }
-  if (input.place)
-    sentences.push(input.place.isVenue ? `At ${input.place.name}.` : `At your default location, ${input.place.name}.`);
-  else sentences.push('Add a default location in your profile so Hangtime can suggest where to meet.');
+  sentences.push(explainPlace(input.place, input.activity?.name ?? null));
   return sentences.join(' ');
+}
+
+/** Why there is no venue, as the middle of a sentence. */
+function noVenueBecause(reason: NoVenueReason, activity: string | null): string {
+  switch (reason) {
+    case 'no_activity':
+      return 'no activity suits everyone';
+    case 'not_a_venue':
+      return `${activity ?? 'this activity'} needs no venue`;
+    case 'no_venue_fits':
+      return `no place for ${activity ?? 'this activity'} was open then within everyone’s travel time`;
+    case 'search_unavailable':
+      return 'the venue search is unavailable right now';
+  }
+}
+
+/**
+ * Where, and when it is not a venue, why: the caller hosts at a place they offered (and their
+ * friends see its address), or the place is still to be decided (behaviour.md §8).
+ */
+export function explainPlace(place: HangoutPlace, activity: string | null): string {
+  if (place.kind === 'venue') return `At ${place.name}.`;
+  const because = noVenueBecause(place.reason, activity);
+  if (place.kind === 'host') {
+    return `${because[0]!.toUpperCase()}${because.slice(1)}, so you host at home (${place.name}): you’re happy to host there, and your friends see its address.`;
+  }
+  const offer = place.hasDefaultLocation
+    ? 'your default location isn’t marked as a place you’re happy to host'
+    : 'you have no default location to host at';
+  return `The place is still to be decided: ${because}, and ${offer}.`;
 }

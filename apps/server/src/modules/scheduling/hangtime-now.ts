@@ -10,7 +10,8 @@ import {
 import { categoryNames, eventBody, type EventInput, type EventView } from '@hangtime/core/events/schemas';
 import { findSharedTime, searchRange, type SharedTime } from './find-us-time';
 import { explainPlan } from './explanation';
-import type { ChoosePlace, HangoutPlace } from './place';
+import { titleFor } from './hangout-title';
+import { eventLocationOf, type ChoosePlace } from './place';
 import type { SchedulingPerson, SchedulingRepository } from './repository';
 
 export type Activity = { id: number; name: string; category_id: number };
@@ -107,7 +108,7 @@ export function createHangoutPlanner(deps: {
       const [start, end] = [new Date(plan.start), new Date(plan.end)];
       const place = await choosePlace({ callerId: caller.id, inviteeIds: plan.inviteeIds, subcategoryId, start, end });
       const input = eventBody.parse({
-        title: keep?.title ?? titleFor(place, activity),
+        title: keep?.title ?? titleFor(place, activity, caller.first_name),
         description: keep?.description ?? null,
         start_time: start.toISOString(),
         end_time: end.toISOString(),
@@ -115,10 +116,7 @@ export function createHangoutPlanner(deps: {
         category_id: keep?.category_id ?? (await catalog.eventCategoryId()),
         activity_category_id: keep ? keep.activity_category_id : (activity?.category_id ?? null),
         activity_subcategory_id: subcategoryId,
-        location: place?.name ?? null,
-        location_address: place?.address ?? null,
-        latitude: place?.latitude ?? null,
-        longitude: place?.longitude ?? null,
+        ...eventLocationOf(place),
         participant_ids: plan.inviteeIds,
         source: 'automated',
       });
@@ -139,12 +137,6 @@ export function createHangoutPlanner(deps: {
 }
 
 export type HangoutPlanner = ReturnType<typeof createHangoutPlanner>;
-
-/** "Hangtime: {venue or activity}" (behaviour.md §8); a plain "Hangtime" when there is neither. */
-function titleFor(place: HangoutPlace | null, activity: Activity | null): string {
-  const what = place?.isVenue ? place.name : (activity?.name ?? place?.name);
-  return what ? `Hangtime: ${what}` : 'Hangtime';
-}
 
 export const EVENT_CATEGORY_NAME = categoryNames.event;
 

@@ -1,19 +1,33 @@
 // Where a planned hangout happens (behaviour.md §8): the fairest open venue of the activity for
-// everyone going, found by the places module's find-locations search; the caller's default saved
-// location when the activity is not a kind of place, or no venue fits.
+// everyone going, found by the places module's find-locations search. Without one, the caller's
+// default saved location, but only when they marked it as a place they are happy to host (its
+// street goes to every invitee); otherwise the place is left to be decided, with no address.
 import { formatSavedAddress } from '../locations';
-import { PlacesUnavailableError, type ChosenVenue, type VenueRequest } from '../places';
+import { PlacesUnavailableError, type VenueChoice, type VenueRequest } from '../places';
 import type { SchedulingRepository } from './repository';
 
-export type HangoutPlace = {
-  /** A venue's name, or the saved location's name. */
-  name: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** A real venue titles the event; the caller's own place does not ("Hangtime: Home" says nothing). */
-  isVenue: boolean;
-};
+/**
+ * Why a hangout is not at a venue: no activity suits everyone, the activity is no kind of place
+ * (board games at home), no venue of it fits everyone, or a live places service is down.
+ */
+export type NoVenueReason = 'no_activity' | 'not_a_venue' | 'no_venue_fits' | 'search_unavailable';
+
+export type HangoutPlace =
+  | { kind: 'venue'; name: string; address: string | null; latitude: number; longitude: number }
+  /** The caller's default saved location, which they are happy to host at. */
+  | {
+      kind: 'host';
+      reason: NoVenueReason;
+      name: string;
+      address: string;
+      latitude: number | null;
+      longitude: number | null;
+    }
+  /** No place yet: `hasDefaultLocation` tells whether the caller has one that they do not offer. */
+  | { kind: 'undecided'; reason: NoVenueReason; hasDefaultLocation: boolean };
+
+/** The event's location when its place is still to be decided (it has no address). */
+export const PLACE_TO_BE_DECIDED = 'To be decided';
 
 export type PlaceRequest = {
   callerId: string;
@@ -23,48 +37,62 @@ export type PlaceRequest = {
   end: Date;
 };
 
-export type ChoosePlace = (request: PlaceRequest) => Promise<HangoutPlace | null>;
+export type ChoosePlace = (request: PlaceRequest) => Promise<HangoutPlace>;
 
-export type VenueChooser = { chooseVenue(request: VenueRequest): Promise<ChosenVenue | null> };
+/** The place when there is no venue, told why. */
+export type ChooseFallbackPlace = (request: PlaceRequest, reason: NoVenueReason) => Promise<HangoutPlace>;
 
-export function createDefaultLocationPlace(repository: SchedulingRepository): ChoosePlace {
-  return async ({ callerId }) => {
+export type VenueChooser = { chooseVenue(request: VenueRequest): Promise<VenueChoice> };
+
+/** The caller's default location if they are happy to host there; else the place is to be decided. */
+export function createDefaultLocationPlace(repository: SchedulingRepository): ChooseFallbackPlace {
+  return async ({ callerId }, reason) => {
     const location = await repository.findDefaultLocation(callerId);
-    if (!location) return null;
+    if (!location?.happy_to_host) return { kind: 'undecided', reason, hasDefaultLocation: location !== null };
     return {
+      kind: 'host',
+      reason,
       name: location.location_name,
       address: formatSavedAddress(location),
       latitude: location.latitude,
       longitude: location.longitude,
-      isVenue: false,
     };
   };
 }
 
 /**
- * The fairest open venue first; `otherwise` (the default location) when there is none, or when a
- * live places or routing service is down: a hangout at the caller's place beats no hangout.
+ * The fairest open venue first; `otherwise` when there is none, or when a live places or routing
+ * service is down: a hangout at a place the caller offered, or one to be decided, beats no hangout.
  */
-export function createVenuePlace(venues: VenueChooser, otherwise: ChoosePlace): ChoosePlace {
+export function createVenuePlace(venues: VenueChooser, otherwise: ChooseFallbackPlace): ChoosePlace {
   return async (request) => {
-    if (request.subcategoryId !== null) {
-      const venue = await chooseVenueUnlessDown(venues, {
-        callerId: request.callerId,
-        inviteeIds: request.inviteeIds,
-        subcategoryId: request.subcategoryId,
-        slot: { start: request.start, end: request.end },
-      });
-      if (venue) return { ...venue, isVenue: true };
-    }
-    return otherwise(request);
+    if (request.subcategoryId === null) return otherwise(request, 'no_activity');
+    const choice = await chooseVenueUnlessDown(venues, {
+      callerId: request.callerId,
+      inviteeIds: request.inviteeIds,
+      subcategoryId: request.subcategoryId,
+      slot: { start: request.start, end: request.end },
+    });
+    if (choice === 'down') return otherwise(request, 'search_unavailable');
+    if (choice.venue) return { kind: 'venue', ...choice.venue };
+    return otherwise(request, choice.reason);
   };
 }
 
-async function chooseVenueUnlessDown(venues: VenueChooser, request: VenueRequest): Promise<ChosenVenue | null> {
+async function chooseVenueUnlessDown(venues: VenueChooser, request: VenueRequest): Promise<VenueChoice | 'down'> {
   try {
     return await venues.chooseVenue(request);
   } catch (error) {
-    if (error instanceof PlacesUnavailableError) return null;
+    if (error instanceof PlacesUnavailableError) return 'down';
     throw error;
   }
+}
+
+/** The event's location fields for a place: none but "To be decided" while it is undecided. */
+export function eventLocationOf(place: HangoutPlace) {
+  if (place.kind === 'undecided') {
+    return { location: PLACE_TO_BE_DECIDED, location_address: null, latitude: null, longitude: null };
+  }
+  const { name, address, latitude, longitude } = place;
+  return { location: name, location_address: address, latitude, longitude };
 }

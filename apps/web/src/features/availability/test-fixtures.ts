@@ -48,6 +48,7 @@ export const homeLocation: SavedLocation = {
   description: null,
   transportation_options: ['car'],
   is_default: true,
+  happy_to_host: false,
   latitude: 40.69,
   longitude: -73.99,
   is_geocoded: true,

@@ -51,6 +51,7 @@ export const home: SavedLocation = {
   description: null,
   transportation_options: [],
   is_default: true,
+  happy_to_host: false,
   latitude: 40.69,
   longitude: -73.99,
   is_geocoded: true,

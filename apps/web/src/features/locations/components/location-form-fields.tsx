@@ -42,6 +42,12 @@ export function LocationFormFields({ form, disabled }: LocationFormFieldsProps) 
         {...form.getInputProps('is_default', { type: 'checkbox' })}
         disabled={disabled}
       />
+      <Switch
+        label="Happy to host hangouts here"
+        description="If this is your default location, Hangtime may plan hangouts here when no venue suits everyone. Friends invited to a hangout here will see this address."
+        {...form.getInputProps('happy_to_host', { type: 'checkbox' })}
+        disabled={disabled}
+      />
     </>
   );
 }

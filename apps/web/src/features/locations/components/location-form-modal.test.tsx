@@ -88,7 +88,37 @@ describe('LocationFormModal', () => {
       description: null,
       transportation_options: ['bike'],
       is_default: true,
+      happy_to_host: false,
     });
+  });
+
+  it('offers a place for hosting only when its switch is turned on, and says who will see the address', async () => {
+    const saved = { ...home, id: 'loc-9', location_name: 'Gym' };
+    const { api } = renderModal({ 'POST /api/locations': () => reply.location(saved, 201) }, null);
+    const host = screen.getByRole('switch', { name: /Happy to host hangouts here/ }) as HTMLInputElement;
+    expect(host.checked).toBe(false);
+    expect(host.tabIndex).not.toBe(-1);
+    const help = document.getElementById(host.getAttribute('aria-describedby') ?? '');
+    expect(help?.textContent).toContain('Friends invited to a hangout here will see this address.');
+
+    fillRequired();
+    fireEvent.click(host);
+    expect(host.checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/locations')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/locations')[0]?.body).toMatchObject({ location_name: 'Gym', happy_to_host: true });
+  });
+
+  it('shows a hosting place switched on, and turning it off sends false', async () => {
+    const { api, onSaved } = renderModal({
+      'PUT /api/locations/loc-1': () => reply.location({ ...home, happy_to_host: false }),
+    });
+    const host = screen.getByRole('switch', { name: /Happy to host hangouts here/ }) as HTMLInputElement;
+    expect(host.checked).toBe(true);
+    fireEvent.click(host);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.callsTo('PUT', '/api/locations/loc-1')[0]?.body).toMatchObject({ happy_to_host: false });
   });
 
   it('edits a saved location in place', async () => {

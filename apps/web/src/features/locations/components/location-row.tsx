@@ -33,6 +33,11 @@ export function LocationRow(props: LocationRowProps) {
               Default
             </Badge>
           )}
+          {location.happy_to_host && (
+            <Badge size="sm" variant="light" color="teal">
+              Happy to host
+            </Badge>
+          )}
         </Group>
         <Text size="sm">{formatLocationAddress(location)}</Text>
         <Text size="sm" c="dimmed">

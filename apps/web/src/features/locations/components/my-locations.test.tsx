@@ -9,13 +9,15 @@ import { MyLocations } from './my-locations';
 const list = () => screen.getByRole('list', { name: 'Saved locations' });
 
 describe('MyLocations', () => {
-  it('lists the locations with the default badge and the unplaced-address note', async () => {
+  it('lists the locations with the default and hosting badges and the unplaced-address note', async () => {
     mockApi({ 'GET /api/locations': () => reply.locations([home, office]) });
     renderWithApp(<MyLocations />);
     expect(screen.getByRole('status', { name: 'Loading locations' })).toBeTruthy();
 
     const rows = within(await screen.findByRole('list', { name: 'Saved locations' })).getAllByRole('listitem');
     expect(within(rows[0] as HTMLElement).getByText('Default')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Happy to host')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByText('Happy to host')).toBeNull();
     expect(within(rows[0] as HTMLElement).getByText('100 Main St, Apt 4, Springfield, IL 62701')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).queryByRole('button', { name: 'Make Home the default' })).toBeNull();
     expect(

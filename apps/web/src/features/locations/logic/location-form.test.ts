@@ -54,6 +54,7 @@ describe('checkLocationForm', () => {
         description: null,
         transportation_options: [],
         is_default: false,
+        happy_to_host: false,
       },
     });
   });

@@ -19,6 +19,7 @@ export type LocationFormValues = {
   description: string;
   transportation_options: SavedLocation['transportation_options'];
   is_default: boolean;
+  happy_to_host: boolean;
 };
 
 export type LocationField = keyof LocationFormValues;
@@ -40,6 +41,7 @@ export const emptyLocationForm: LocationFormValues = {
   description: '',
   transportation_options: [],
   is_default: false,
+  happy_to_host: false,
 };
 
 /** The form filled with a saved location, for editing it. */
@@ -56,6 +58,7 @@ export function toLocationFormValues(location: SavedLocation | null | undefined)
     description: location.description ?? '',
     transportation_options: location.transportation_options,
     is_default: location.is_default,
+    happy_to_host: location.happy_to_host,
   };
 }
 
@@ -99,5 +102,6 @@ export function toLocationBody(location: SavedLocation): LocationInput {
     description: location.description,
     transportation_options: location.transportation_options,
     is_default: location.is_default,
+    happy_to_host: location.happy_to_host,
   };
 }
