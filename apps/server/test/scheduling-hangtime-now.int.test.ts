@@ -11,6 +11,7 @@ import { apiOf, friendshipId, makeFriends, notificationsOf } from './helpers/fri
 import { categoryIds, eventsOf } from './helpers/events';
 import { callerOf, createLocation } from './helpers/schedule';
 import { schedulingApi, schedulingOf } from './helpers/scheduling';
+import { noSuitableTimeReasons } from '../src/modules/scheduling/no-suitable-time';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -219,7 +220,26 @@ describe('hangout styles, priority and the night', () => {
       success: false,
       error: 'No suitable time found for you and your friends',
       code: 'NO_SUITABLE_TIME',
+      reason: noSuitableTimeReasons.sharedButUnusable,
+      fix: 'availability',
     });
+  });
+
+  it('says why in words, with the nearest miss in both zones, when nobody’s time meets the caller’s', async () => {
+    // Priya (London) is free mornings 9–12; Leo (Los Angeles) afternoons 3–7 PM, 11 PM – 3 AM for her.
+    const priya = await dailyPerson('Priya', 'Europe/London', '09:00', '12:00');
+    const leo = await dailyPerson('Leo', 'America/Los_Angeles', '15:00', '19:00');
+    await makeFriends(ctx, priya, leo);
+    const response = await schedulingOf(ctx, priya).hangtimeNow({});
+    expect(response.statusCode).toBe(422);
+    const { reason, fix } = response.json();
+    expect(fix).toBe('availability');
+    expect(reason).toMatch(
+      /^Your free time doesn’t meet any friend’s in the next two weeks\. The nearest: Leo is free \w{3}, \w{3} \d{1,2}, 3–7 PM their time, which is \w{3}, \w{3} \d{1,2}, 11 PM – 3 AM for you\.$/,
+    );
+    // When, never why: nothing of Leo's window.
+    expect(response.body).not.toContain('hidden window');
+    expect(response.body).not.toContain('secret spot');
   });
 });
 
@@ -300,7 +320,11 @@ describe('an existing event, idempotency, access', () => {
     const loner = await dailyPerson('Lone', NEW_YORK, '18:00', '22:00');
     const response = await schedulingOf(ctx, loner).hangtimeNow({});
     expect(response.statusCode).toBe(422);
-    expect(response.json().code).toBe('NO_SUITABLE_TIME');
+    expect(response.json()).toMatchObject({
+      code: 'NO_SUITABLE_TIME',
+      reason: noSuitableTimeReasons.noFriends,
+      fix: 'friends',
+    });
   });
 });
 

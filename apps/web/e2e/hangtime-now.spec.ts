@@ -98,7 +98,12 @@ test('Hangtime Now! says "No suitable time found for you and your friends" when 
   const hangtimeNow = new HangtimeNow(screen.page);
   await hangtimeNow.press();
   const error = hangtimeNow.error();
-  await expect(error.getByRole('alert')).toHaveText('No suitable time found for you and your friends');
+  // The spec's words, then why in words a person can act on, and where to act.
+  await expect(error.getByRole('alert')).toHaveText(
+    'No suitable time found for you and your friends' +
+      'You have no free hour in the next two weeks. Add availability windows, or check your working hours and events.',
+  );
+  await expect(error.getByRole('link', { name: 'Review your availability' })).toBeVisible();
   await expect(hangtimeNow.success()).toHaveCount(0);
   await hangtimeNow.closeResult(error);
   // The focus goes back where it was, so a keyboard user can try again.

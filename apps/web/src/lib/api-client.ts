@@ -14,8 +14,15 @@ export class ApiError extends Error {
   /** True when the body carried an `error` text meant for people. */
   readonly hasServerMessage: boolean;
   readonly retryAfterSeconds: number | undefined;
+  /** The whole body as it came, for the calls whose refusals say more (Hangtime Now!'s reason). */
+  readonly payload: unknown;
 
-  constructor(status: number, body: Partial<ErrorBody> | null, retryAfterSeconds: number | undefined) {
+  constructor(
+    status: number,
+    body: Partial<ErrorBody> | null,
+    retryAfterSeconds: number | undefined,
+    payload: unknown = body,
+  ) {
     super(body?.error || `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
@@ -23,6 +30,7 @@ export class ApiError extends Error {
     this.fields = body?.fields;
     this.hasServerMessage = Boolean(body?.error);
     this.retryAfterSeconds = retryAfterSeconds;
+    this.payload = payload;
   }
 }
 
@@ -92,7 +100,8 @@ async function send(
   }
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized?.();
-    throw new ApiError(response.status, asErrorBody(await readJson(response)), readRetryAfter(response));
+    const payload = await readJson(response);
+    throw new ApiError(response.status, asErrorBody(payload), readRetryAfter(response), payload);
   }
   return response;
 }

@@ -75,11 +75,20 @@ export const automatedHangtimeResponse = z.object({
 });
 export type AutomatedHangtimeResponse = z.infer<typeof automatedHangtimeResponse>;
 
-/** The 422 of Hangtime Now! when nothing is feasible. */
+/** What would help when nothing is feasible: the Availability screen, the Friends screen, or neither. */
+export const noSuitableTimeFix = z.enum(['availability', 'friends']).nullable();
+export type NoSuitableTimeFix = z.infer<typeof noSuitableTimeFix>;
+
+/**
+ * The 422 of Hangtime Now! when nothing is feasible: the spec's error and code, and (ours) why in
+ * words a person can act on and where to fix it.
+ */
 export const noSuitableTimeResponse = z.object({
   success: z.literal(false),
   error: z.literal(schedulingMessages.noSuitableTime),
   code: z.literal('NO_SUITABLE_TIME'),
+  reason: z.string().optional(),
+  fix: noSuitableTimeFix.optional(),
 });
 
 /**

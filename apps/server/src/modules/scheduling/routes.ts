@@ -26,7 +26,13 @@ function toAnswer(outcome: HangtimeNowOutcome) {
   if (outcome.kind === 'no-suitable-time') {
     return {
       status: 422,
-      body: { success: false, error: schedulingMessages.noSuitableTime, code: 'NO_SUITABLE_TIME' },
+      body: {
+        success: false,
+        error: schedulingMessages.noSuitableTime,
+        code: 'NO_SUITABLE_TIME',
+        reason: outcome.reason,
+        fix: outcome.fix,
+      },
     };
   }
   return {

@@ -12,6 +12,7 @@ import type { EventsService } from '../events';
 import type { PreferencesService } from '../preferences';
 import { findSharedTime, searchRange, toFindUsTimeViews } from './find-us-time';
 import { createHangoutPlanner, type PlanningCatalog } from './hangtime-now';
+import { adviseNoSuitableTime, type NoSuitableTimeAdvice } from './no-suitable-time';
 import { createDefaultLocationPlace, createVenuePlace, type VenueChooser } from './place';
 import type { SchedulingRepository } from './repository';
 
@@ -19,7 +20,8 @@ const HOUR_MS = 3600_000;
 
 /** Hangtime Now!'s outcome: the hangout made (or moved), or no time that suits the group. */
 export type HangtimeNowOutcome =
-  { kind: 'planned'; event: EventView; explanation: string } | { kind: 'no-suitable-time' };
+  | { kind: 'planned'; event: EventView; explanation: string }
+  | ({ kind: 'no-suitable-time' } & NoSuitableTimeAdvice);
 
 export type SchedulingUses = {
   clock: Clock;
@@ -98,7 +100,12 @@ export function createSchedulingService(uses: SchedulingUses) {
       const caller = await callerOf(userId);
       const kept = body?.event_id ? await ownedEvent(userId, body.event_id) : undefined;
       const planned = await planner.plan(caller, { keep: kept });
-      if (!planned) return { kind: 'no-suitable-time' };
+      if (!planned) {
+        // The failure path reads everyone's time once more to say why: rarer than a plan, and the
+        // planner stays one call that answers a plan or nothing.
+        const shared = await findSharedTime(repository, caller, searchRange(caller.timezone, clock.now()));
+        return { kind: 'no-suitable-time', ...adviseNoSuitableTime(shared) };
+      }
       const event = kept
         ? await calendar.updateEvent(userId, kept.id, planned.input)
         : await calendar.createEvent(userId, planned.input);

@@ -5,13 +5,17 @@ import type { EventView } from '@hangtime/core/events/schemas';
 import { useAutomatedHangtimeMutation } from './api/create-automated-hangtime';
 import { newIdempotencyKey } from './logic/idempotency-key';
 import { HANGTIME_NOW_MIN_LOADING_MS, settleNoSoonerThan } from './logic/minimum-duration';
-import { describeHangtimeNowError } from './logic/scheduling-messages';
+import {
+  describeHangtimeNowError,
+  readNoSuitableTimeAdvice,
+  type NoSuitableTimeAdvice,
+} from './logic/scheduling-messages';
 
 export type HangtimeNowPhase =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'success'; event: EventView; explanation: string }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string; advice: NoSuitableTimeAdvice | null };
 
 export function useHangtimeNow() {
   const [phase, setPhase] = useState<HangtimeNowPhase>({ kind: 'idle' });
@@ -27,7 +31,7 @@ export function useHangtimeNow() {
       const answer = await settleNoSoonerThan(automated.mutateAsync(newIdempotencyKey()), HANGTIME_NOW_MIN_LOADING_MS);
       setPhase({ kind: 'success', event: answer.data.event, explanation: answer.data.explanation });
     } catch (error) {
-      setPhase({ kind: 'error', message: describeHangtimeNowError(error) });
+      setPhase({ kind: 'error', message: describeHangtimeNowError(error), advice: readNoSuitableTimeAdvice(error) });
     } finally {
       isRunning.current = false;
     }

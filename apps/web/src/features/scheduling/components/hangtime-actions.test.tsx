@@ -204,6 +204,50 @@ describe('HangtimeActions: Hangtime Now!', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hangtime Now! Error' })).toBeNull());
   });
 
+  it('says why no time suits in words, and links to where it can be fixed', async () => {
+    const reason =
+      'Your free time doesn’t meet any friend’s in the next two weeks. The nearest: Leo is free Tue, Dec 1, 3–7 PM their time, which is Tue, Dec 1, 11 PM – 3 AM for you.';
+    renderActions({
+      [AUTOMATED]: () => ({
+        status: 422,
+        body: {
+          success: false,
+          error: 'No suitable time found for you and your friends',
+          code: 'NO_SUITABLE_TIME',
+          reason,
+          fix: 'availability',
+        },
+      }),
+    });
+    await pressHangtimeNow();
+    const dialog = screen.getByRole('dialog', { name: 'Hangtime Now! Error' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      `No suitable time found for you and your friends${reason}`,
+    );
+    const link = within(dialog).getByRole('link', { name: 'Review your availability' });
+    expect(link.getAttribute('href')).toBe('/availability-windows');
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hangtime Now! Error' })).toBeNull());
+  });
+
+  it('sends a person without friends to the friends screen', async () => {
+    renderActions({
+      [AUTOMATED]: () => ({
+        status: 422,
+        body: {
+          success: false,
+          error: 'No suitable time found for you and your friends',
+          code: 'NO_SUITABLE_TIME',
+          reason: 'You haven’t added any friends yet. Invite friends to plan with them.',
+          fix: 'friends',
+        },
+      }),
+    });
+    await pressHangtimeNow();
+    const dialog = screen.getByRole('dialog', { name: 'Hangtime Now! Error' });
+    expect(within(dialog).getByRole('link', { name: 'Find friends' }).getAttribute('href')).toBe('/friends');
+  });
+
   it('shows names, titles and the explanation as text, never as markup', async () => {
     const payload = '<img src=x onerror="window.__pwned=1">';
     renderActions({

@@ -3,7 +3,10 @@
 import { Suspense } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Link } from 'react-router';
 import type { EventView } from '@hangtime/core/events/schemas';
+import type { NoSuitableTimeFix } from '@hangtime/core/scheduling/schemas';
+import { paths } from '../../../lib/paths';
 import { AlertIcon } from '../../../components/icons';
 import { HANGTIME_NOW, schedulingScreenMessages } from '../logic/scheduling-messages';
 import type { HangtimeNowPhase } from '../use-hangtime-now';
@@ -17,6 +20,12 @@ type HangtimeNowModalsProps = {
   phase: HangtimeNowPhase;
   onClose: () => void;
   onViewEvent: (event: EventView) => void;
+};
+
+/** Where the error modal sends a person to fix what stopped Hangtime Now!. */
+const fixLinks: Record<NonNullable<NoSuitableTimeFix>, { to: string; label: string }> = {
+  availability: { to: paths.availabilityWindows, label: 'Review your availability' },
+  friends: { to: paths.friends, label: 'Find friends' },
 };
 
 const titleStyles = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
@@ -85,9 +94,19 @@ export function HangtimeNowModals({ phase, onClose, onViewEvent }: HangtimeNowMo
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="flex-start" role="alert">
             <AlertIcon color="var(--mantine-color-red-8)" style={{ flexShrink: 0 }} />
-            <Text size="sm">{phase.kind === 'error' ? phase.message : ''}</Text>
+            <Stack gap={6}>
+              <Text size="sm" fw={600}>
+                {phase.kind === 'error' ? phase.message : ''}
+              </Text>
+              {phase.kind === 'error' && phase.advice && <Text size="sm">{phase.advice.reason}</Text>}
+            </Stack>
           </Group>
           <Group justify="flex-end">
+            {phase.kind === 'error' && phase.advice?.fix && (
+              <Button component={Link} to={fixLinks[phase.advice.fix].to} onClick={onClose} color="grape.7">
+                {fixLinks[phase.advice.fix].label}
+              </Button>
+            )}
             <Button variant="default" onClick={onClose} data-autofocus>
               Close
             </Button>

@@ -1,6 +1,6 @@
 // The texts of Hangtime Now!, the free-together overlay and the Suggested Event modal (spec
 // scheduling-and-social §2, §8), the contracts' own messages where they have them.
-import { schedulingMessages } from '@hangtime/core/scheduling/schemas';
+import { noSuitableTimeResponse, schedulingMessages, type NoSuitableTimeFix } from '@hangtime/core/scheduling/schemas';
 import { ApiError, InvalidResponseError } from '../../../lib/api-client';
 
 export const HANGTIME_NOW = 'Hangtime Now!';
@@ -40,4 +40,14 @@ export function describeHangtimeNowError(error: unknown): string {
     return describeSchedulingError(error, schedulingMessages.automatedCreateFailed);
   }
   return schedulingMessages.automatedFailed;
+}
+
+/** Why no time suits, and where to fix it, when the server said (Hangtime Now!'s 422). */
+export type NoSuitableTimeAdvice = { reason: string; fix: NoSuitableTimeFix };
+
+export function readNoSuitableTimeAdvice(error: unknown): NoSuitableTimeAdvice | null {
+  if (!(error instanceof ApiError)) return null;
+  const answer = noSuitableTimeResponse.safeParse(error.payload);
+  if (!answer.success || answer.data.reason === undefined) return null;
+  return { reason: answer.data.reason, fix: answer.data.fix ?? null };
 }

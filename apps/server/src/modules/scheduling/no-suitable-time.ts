@@ -1,0 +1,42 @@
+// Why Hangtime Now! found nothing, in words a person can act on (docs/behaviour.md, "No suitable
+// time"): no friends, no free hour of their own, friends with none, shared time that no plan may
+// use, or no meeting at all, with the nearest miss ("Leo is free Tue, Dec 1, 3–7 PM their time,
+// which is Tue, Dec 1, 11 PM – 3 AM for you"). It says only when friends are free, never why.
+import { findNearestMiss, freeStretches } from '@hangtime/core/scheduling/nearest-miss';
+import type { NoSuitableTimeFix } from '@hangtime/core/scheduling/schemas';
+import { formatTimeSpan } from '../../lib/format-time-span';
+import type { SharedTime } from './find-us-time';
+
+export type NoSuitableTimeAdvice = { reason: string; fix: NoSuitableTimeFix };
+
+export const noSuitableTimeReasons = {
+  noFriends: 'You haven’t added any friends yet. Invite friends to plan with them.',
+  noFreeTime:
+    'You have no free hour in the next two weeks. Add availability windows, or check your working hours and events.',
+  friendsNotFree: 'None of your friends has a free hour in the next two weeks yet.',
+  sharedButUnusable:
+    'You share free time with friends, but only late at night where one of you lives (11 PM to 7 AM), within the next two hours, or with friends whose hangout style doesn’t fit. Add daytime availability to plan.',
+  noMeeting: 'Your free time doesn’t meet any friend’s in the next two weeks.',
+} as const;
+
+export function adviseNoSuitableTime(shared: SharedTime): NoSuitableTimeAdvice {
+  if (shared.friends.length === 0) return { reason: noSuitableTimeReasons.noFriends, fix: 'friends' };
+  if (shared.candidates.length > 0) return { reason: noSuitableTimeReasons.sharedButUnusable, fix: 'availability' };
+  const callerFree = shared.free.get(shared.caller.id) ?? [];
+  const friendsFree = shared.friends.map((friend) => ({ id: friend.id, free: shared.free.get(friend.id) ?? [] }));
+  const miss = findNearestMiss(callerFree, friendsFree);
+  if (miss === null) {
+    return freeStretches(callerFree).length > 0
+      ? { reason: noSuitableTimeReasons.friendsNotFree, fix: null }
+      : { reason: noSuitableTimeReasons.noFreeTime, fix: 'availability' };
+  }
+  const friend = shared.friends.find((candidate) => candidate.id === miss.friendId)!;
+  const callerZone = shared.caller.timezone;
+  const theirs = formatTimeSpan(miss.start, miss.end, friend.timezone);
+  const yours = formatTimeSpan(miss.start, miss.end, callerZone);
+  const nearest =
+    theirs === yours
+      ? `The nearest: ${friend.first_name} is free ${yours}.`
+      : `The nearest: ${friend.first_name} is free ${theirs} their time, which is ${yours} for you.`;
+  return { reason: `${noSuitableTimeReasons.noMeeting} ${nearest}`, fix: 'availability' };
+}
