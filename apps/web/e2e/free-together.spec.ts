@@ -42,7 +42,7 @@ test('a free-together band names who is free and plans an event with them', asyn
   await band.press('Enter');
 
   const suggested = new SuggestedEventDialog(screen.page);
-  await expect(suggested.dialog()).toContainText('2 friends invited');
+  await expect(suggested.dialog()).toContainText('2 friends will be invited');
   await expect(suggested.field('Title')).toHaveValue('Hangtime with Ana and Ben');
   await expect(suggested.field('Start time')).toHaveValue('19:00');
   // Two hours of the three-hour slot.

@@ -41,7 +41,7 @@ export class NotificationBell {
   }
 }
 
-/** The fixed, dismissible setup reminders that follow a login. */
+/** The fixed, dismissible setup reminders that follow a login: one card, paged with "1 of 3". */
 export class SetupReminders {
   constructor(readonly page: Page) {}
 
@@ -57,7 +57,17 @@ export class SetupReminders {
     return this.banners().filter({ hasText: title });
   }
 
+  /** Pages the card (from its first reminder) until it shows `title`. */
+  async show(title: string) {
+    const previous = this.region().getByRole('button', { name: 'Previous reminder' });
+    const next = this.region().getByRole('button', { name: 'Next reminder' });
+    while ((await previous.count()) > 0 && (await previous.isEnabled())) await previous.click();
+    for (let step = 0; step < 3 && (await this.banner(title).count()) === 0; step += 1) await next.click();
+    await expect(this.banner(title)).toBeVisible();
+  }
+
   async dismiss(title: string) {
+    await this.show(title);
     await this.page.getByRole('button', { name: `Dismiss ${title}` }).click();
     await expect(this.banner(title)).toHaveCount(0);
   }

@@ -13,6 +13,7 @@ describe('pageTitle', () => {
     [paths.verifyEmail, 'Verify Email · Hangtime'],
     [paths.profile, 'Profile · Hangtime'],
     [paths.availabilityWindows, 'Availability · Hangtime'],
+    [paths.googleCallback, 'Calendar Connections · Hangtime'],
     [`${paths.friends}/`, 'Friends · Hangtime'],
   ])('names %s "%s"', (pathname, title) => {
     expect(pageTitle(pathname)).toBe(title);

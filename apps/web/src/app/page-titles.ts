@@ -14,7 +14,8 @@ const pageNames: ReadonlyArray<readonly [pattern: string, name: string]> = [
   [routePatterns.registerWithReferral, 'Create Account'],
   [paths.forgotPassword, 'Reset Password'],
   [paths.verifyEmail, 'Verify Email'],
-  [paths.googleCallback, 'Signing In'],
+  // What the page says: the calendar link is not built yet, so nobody is signing in there.
+  [paths.googleCallback, 'Calendar Connections'],
   [paths.emailOptOut, 'Email Preferences'],
   [paths.terms, 'Terms of Service'],
   [paths.privacy, 'Privacy Policy'],

@@ -14,11 +14,17 @@ import { getEventKey, isShownOnCalendar, overlapsRange } from './logic/event-rul
 import { BATCH_DAYS, getMidnightIso } from './logic/fetch-batches';
 import { summarizeFreeTime } from './logic/month-free-time';
 import type { VisibleDays } from './logic/visible-days';
-import { DEFAULT_SCROLL_TIME, chooseScrollTime } from './logic/scroll-time';
+import { DEFAULT_SCROLL_TIME, chooseScrollTime, type ScrollCandidate } from './logic/scroll-time';
 import { expandWorkingHours } from './logic/working-hours-blocks';
 
-/** browserZone: the zone the grid draws in (the profile's); userZone: working hours' own zone. */
-type DataZones = { browserZone: string; userZone: string };
+/**
+ * browserZone: the zone the grid draws in (the profile's); userZone: working hours' own zone;
+ * scrollItems: more timed items the grid opens at, beside the events and availability windows
+ * (the free-together bands, which another hook reads).
+ */
+type DataOptions = { browserZone: string; userZone: string; scrollItems?: readonly ScrollCandidate[] };
+
+const NO_ITEMS: readonly ScrollCandidate[] = [];
 
 /** Stable outside the component, so TanStack Query reruns it only when a batch changes. */
 function combineBatches<T>(results: UseQueryResult<T[]>[]) {
@@ -31,7 +37,10 @@ function combineBatches<T>(results: UseQueryResult<T[]>[]) {
   };
 }
 
-export function useCalendarData(days: VisibleDays | null, { browserZone, userZone }: DataZones) {
+export function useCalendarData(
+  days: VisibleDays | null,
+  { browserZone, userZone, scrollItems = NO_ITEMS }: DataOptions,
+) {
   const queries = useMemo(() => calendarDataQueries(days, browserZone), [days, browserZone]);
   const batchRanges = queries.batches;
   const events = useQueries({ queries: queries.events, combine: combineBatches<EventSummaryView> });
@@ -65,12 +74,16 @@ export function useCalendarData(days: VisibleDays | null, { browserZone, userZon
       days
         ? chooseScrollTime(
             days,
-            shownEvents.map((event) => ({ start: event.start_time, allDay: event.all_day })),
+            [
+              ...shownEvents.map((event) => ({ start: event.start_time, allDay: event.all_day })),
+              ...freeTime.map((occurrence) => ({ start: occurrence.start_time })),
+              ...scrollItems,
+            ],
             blocks,
             browserZone,
           )
         : DEFAULT_SCROLL_TIME,
-    [days, shownEvents, blocks, browserZone],
+    [days, shownEvents, freeTime, scrollItems, blocks, browserZone],
   );
 
   const hasEventsInView = useMemo(() => {
@@ -89,7 +102,7 @@ export function useCalendarData(days: VisibleDays | null, { browserZone, userZon
 
   return {
     inputs,
-    /** Where Week and 2 Weeks open: the first item of the visible days, or the working day. */
+    /** Where Week and 2 Weeks open: the first event, window or band of the visible days, or the working day. */
     scrollTime,
     /** Month view's free-time chip of each day (YYYY-MM-DD). */
     freeByDay,

@@ -1,14 +1,22 @@
-// Which view and days the grid shows, as FullCalendar reports them, and the way to move it.
-import { useCallback, useRef, useState } from 'react';
+// Which view and days the grid shows, as FullCalendar reports them, and the way to move it. The
+// view chosen is remembered in this browser, and opens on the next visit.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CalendarRef, DatesSetInfo } from '@fullcalendar/react';
-import { DEFAULT_VIEW, getGridView, type CalendarNavigation, type CalendarViewKey } from './logic/calendar-views';
+import {
+  getGridView,
+  readRememberedView,
+  rememberView,
+  type CalendarNavigation,
+  type CalendarViewKey,
+} from './logic/calendar-views';
 import type { VisibleDays } from './logic/visible-days';
 
 type Shown = { title: string; days: VisibleDays; currentStart: Date };
 
-export function useCalendarRange() {
+export function useCalendarRange(isPhone = false) {
   const calendarRef = useRef<CalendarRef>(null);
-  const [view, setView] = useState<CalendarViewKey>(DEFAULT_VIEW);
+  const [view, setView] = useState<CalendarViewKey>(readRememberedView);
+  const gridView = getGridView(view, isPhone);
   const [shown, setShown] = useState<Shown | null>(null);
 
   const handleDatesSet = useCallback((info: DatesSetInfo) => {
@@ -28,10 +36,16 @@ export function useCalendarRange() {
   // Stable, so the memoised toolbar does not draw again for every query that settles.
   const changeView = useCallback((next: CalendarViewKey) => {
     setView(next);
-    const gridView = getGridView(next);
-    // Coming back from Upcoming, the grid mounts afresh on the last date it showed.
-    if (gridView) calendarRef.current?.getApi().changeView(gridView);
+    rememberView(next);
   }, []);
+
+  // A grid on the screen follows the view (and a phone turned into a wide screen, or back, changes
+  // Week between three days and seven); coming back from Upcoming, the grid mounts afresh on the
+  // last date it showed, with this view.
+  useEffect(() => {
+    const api = calendarRef.current?.getApi();
+    if (gridView && api && api.view.type !== gridView) api.changeView(gridView);
+  }, [gridView]);
 
   const navigate = useCallback((to: CalendarNavigation) => {
     const api = calendarRef.current?.getApi();
@@ -40,5 +54,5 @@ export function useCalendarRange() {
     else api?.today();
   }, []);
 
-  return { calendarRef, view, gridView: getGridView(view), shown, handleDatesSet, changeView, navigate };
+  return { calendarRef, view, gridView, shown, handleDatesSet, changeView, navigate };
 }

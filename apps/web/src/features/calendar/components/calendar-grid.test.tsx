@@ -5,6 +5,7 @@
 import breezyTheme from '@fullcalendar/react/themes/breezy';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import type { CalendarRef } from '@fullcalendar/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { CalendarGrid, type CalendarGridProps } from './calendar-grid';
@@ -94,6 +95,51 @@ describe('CalendarGrid', () => {
     received.length = 0;
     renderWithApp(<Grid isPhone={false} inputs={inputs} />);
     expect(themeOf(received[0]!)).toBe(breezyTheme);
+  });
+});
+
+describe('CalendarGrid on Week and 2 Weeks', () => {
+  it("marks today's column, its header and its lane, and no other day", () => {
+    received.length = 0;
+    renderWithApp(<Grid isPhone={false} inputs={inputs} />);
+    const { dayHeaderClass, dayLaneClass } = received[0]! as Record<string, (info: object) => unknown>;
+    expect(dayHeaderClass!({ isToday: true, inPopover: false })).toBe('hangtime-today');
+    expect(dayLaneClass!({ isToday: true })).toBe('hangtime-today');
+    expect(dayHeaderClass!({ isToday: false, inPopover: false })).toBeFalsy();
+    expect(dayLaneClass!({ isToday: false })).toBeFalsy();
+  });
+
+  it('offers a three-day time grid for the phone, which moves by its three days', () => {
+    received.length = 0;
+    renderWithApp(<Grid isPhone gridView="timeGridThreeDay" inputs={inputs} />);
+    const views = received[0]!.views as Record<string, { type?: string; duration?: object; dateAlignment?: string }>;
+    expect(received[0]!.initialView).toBe('timeGridThreeDay');
+    expect(views.timeGridThreeDay).toMatchObject({ type: 'timeGrid', duration: { days: 3 } });
+    // Aligned to nothing, it starts on the day shown (today at first) and prev/next move three days.
+    expect(views.timeGridThreeDay!.dateAlignment).toBeUndefined();
+  });
+
+  it("moves a phone's three days with a sideways swipe, and leaves taps and 2 Weeks' own scroll alone", () => {
+    const api = { next: vi.fn(), prev: vi.fn(), scrollToTime: vi.fn() };
+    const ref = { current: { getApi: () => api } as unknown as CalendarRef };
+    const swipe = (element: Element, fromX: number, toX: number) => {
+      fireEvent.touchStart(element, { touches: [{ clientX: fromX, clientY: 200 }] });
+      fireEvent.touchEnd(element, { changedTouches: [{ clientX: toX, clientY: 205 }] });
+    };
+    const view = renderWithApp(<Grid ref={ref} isPhone gridView="timeGridThreeDay" inputs={inputs} />);
+    const grid = view.container.querySelector('[data-grid-view="timeGridThreeDay"]')!;
+    swipe(grid, 300, 100);
+    expect(api.next).toHaveBeenCalledTimes(1);
+    swipe(grid, 100, 300);
+    expect(api.prev).toHaveBeenCalledTimes(1);
+    swipe(grid, 100, 110);
+    expect(api.next).toHaveBeenCalledTimes(1);
+    expect(api.prev).toHaveBeenCalledTimes(1);
+    view.unmount();
+
+    const twoWeeks = renderWithApp(<Grid ref={ref} isPhone gridView="timeGridTwoWeeks" inputs={inputs} />);
+    swipe(twoWeeks.container.querySelector('[data-grid-view="timeGridTwoWeeks"]')!, 300, 100);
+    expect(api.next).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,12 +1,14 @@
-// The FullCalendar grid: Week, 2 Weeks and Month, with a "+" on every day, events that open the
-// event modal, and background blocks for availability and working hours.
-import { startTransition, useCallback, useEffect, useState, type Ref } from 'react';
+// The FullCalendar grid: Week (three days on a phone), 2 Weeks and Month, with a "+" on every day,
+// events that open the event modal, background blocks for availability and working hours, and
+// today's column marked.
+import { startTransition, useCallback, useEffect, useRef, useState, type Ref, type TouchEvent } from 'react';
 import FullCalendar, {
   type CalendarRef,
   type DateClickInfo,
   type DatesSetInfo,
   type DayCellInfo,
   type DayHeaderInfo,
+  type DayLaneInfo,
   type EventClickInfo,
   type EventDisplayInfo,
   type EventInput,
@@ -26,6 +28,7 @@ import { FreeTogetherBand, readFreeBand } from '../../scheduling/first-screen';
 import { readCalendarEntry } from '../logic/calendar-inputs';
 import { atWallTimeInZone, dateInZone } from '../logic/calendar-zone';
 import { getGridHeight } from '../logic/grid-size';
+import { readSwipe, type TouchPoint } from '../logic/swipe';
 import { withNarrowColumns } from '../logic/narrow-theme';
 import type { FreeDay } from '../logic/month-free-time';
 import { DayAddButton } from './day-add-button';
@@ -40,6 +43,8 @@ const dayRangeTitle = { year: 'numeric', month: 'short', day: 'numeric' } as con
 const views = {
   timeGridWeek: { titleFormat: dayRangeTitle },
   timeGridTwoWeeks: { type: 'timeGrid', duration: { weeks: 2 }, dateAlignment: 'week', titleFormat: dayRangeTitle },
+  // A phone's Week: three days from the date shown (today at first); previous and next move by three.
+  timeGridThreeDay: { type: 'timeGrid', duration: { days: 3 }, titleFormat: dayRangeTitle },
   dayGridMonth: { dayCellTopInnerClass: 'hangtime-cell-top-inner' },
 };
 
@@ -47,7 +52,7 @@ const HOUR_SLOT = '01:00:00';
 const QUARTER_HOUR = '00:15:00';
 const HOUR_ROW_PX = 80;
 
-/** On a phone the day columns keep a readable width and the grid scrolls sideways inside itself. */
+/** On a phone 2 Weeks' columns keep a readable width and the grid scrolls sideways inside itself. */
 const phoneMinWidth: Record<string, number | undefined> = { timeGridWeek: 520, timeGridTwoWeeks: 980 };
 
 export type CalendarGridProps = {
@@ -77,6 +82,11 @@ const NO_EVENTS: EventInput[] = [];
 /** Events are drawn from their own fields alone: one function for the grid's whole life. */
 const renderEventContent = (info: EventDisplayInfo) => <EventContent info={info} />;
 
+/** Today's column of the time grids, tinted from its header down (the theme marks it in Month only). */
+const TODAY_CLASS = 'hangtime-today';
+const markTodayHeader = (info: DayHeaderInfo) => info.isToday && !info.inPopover && TODAY_CLASS;
+const markTodayLane = (info: DayLaneInfo) => info.isToday && TODAY_CLASS;
+
 export function CalendarGrid(props: CalendarGridProps) {
   const { ref, gridView, initialDate, inputs, isPhone, timeZone, scrollTime, freeByDay } = props;
   // FullCalendar compares its function options by identity and rebuilds the whole grid when one is
@@ -93,6 +103,24 @@ export function CalendarGrid(props: CalendarGridProps) {
   // are drawn once, in slices.
   const [hasFrame, setHasFrame] = useState(false);
   useEffect(() => afterNextPaint(() => startTransition(() => setHasFrame(true))), []);
+
+  // A phone's three days move with a sideways swipe too, as the arrows move them. 2 Weeks scrolls
+  // sideways inside itself there, so a swipe is its scroll, not a move.
+  const touchStart = useRef<TouchPoint | null>(null);
+  const canSwipe = isPhone && gridView === 'timeGridThreeDay';
+  const handleTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const handleTouchEnd = (event: TouchEvent) => {
+    const touch = event.changedTouches[0];
+    const from = touchStart.current;
+    touchStart.current = null;
+    if (!from || !touch || !ref || typeof ref !== 'object') return;
+    const direction = readSwipe(from, { x: touch.clientX, y: touch.clientY });
+    if (direction === 'next') ref.current?.getApi().next();
+    else if (direction === 'prev') ref.current?.getApi().prev();
+  };
 
   // The grid opens at scrollTime; when the data arrives (or the view moves) and the first item
   // changes, it scrolls there again.
@@ -168,7 +196,12 @@ export function CalendarGrid(props: CalendarGridProps) {
   );
 
   return (
-    <div className={isPhone ? 'hangtime-calendar-scroll' : undefined} data-grid-view={gridView}>
+    <div
+      className={isPhone ? 'hangtime-calendar-scroll' : undefined}
+      data-grid-view={gridView}
+      onTouchStart={canSwipe ? handleTouchStart : undefined}
+      onTouchEnd={canSwipe ? handleTouchEnd : undefined}
+    >
       <div style={{ minWidth: isPhone ? phoneMinWidth[gridView] : undefined }}>
         <FullCalendar
           ref={ref}
@@ -197,6 +230,8 @@ export function CalendarGrid(props: CalendarGridProps) {
           eventClick={handleEventClick}
           dateClick={handleDateClick}
           dayHeaderContent={renderDayHeader}
+          dayHeaderClass={markTodayHeader}
+          dayLaneClass={markTodayLane}
           dayCellTopContent={renderDayCellTop}
           backgroundEventContent={renderBackgroundEvent}
         />

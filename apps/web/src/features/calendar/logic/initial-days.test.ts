@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getInitialWeekDays } from './initial-days';
+import { getInitialDays, getInitialThreeDays, getInitialWeekDays } from './initial-days';
 
 describe('getInitialWeekDays', () => {
   it('answers the Monday-to-Monday week of today', () => {
@@ -22,5 +22,18 @@ describe('getInitialWeekDays', () => {
       startDate: '2026-11-23',
       endDate: '2026-11-30',
     });
+  });
+});
+
+describe('getInitialThreeDays', () => {
+  it("answers today and the two days after it, in the grid's zone", () => {
+    // Saturday 28 November 2026 at 23:30 in New York is already Sunday in UTC.
+    const instant = new Date('2026-11-29T04:30:00Z');
+    expect(getInitialThreeDays('America/New_York', instant)).toEqual({
+      startDate: '2026-11-28',
+      endDate: '2026-12-01',
+    });
+    expect(getInitialDays('America/New_York', true, instant)).toEqual(getInitialThreeDays('America/New_York', instant));
+    expect(getInitialDays('America/New_York', false, instant)).toEqual(getInitialWeekDays('America/New_York', instant));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseScrollTime } from './scroll-time';
+import { chooseScrollTime, toScrollItems } from './scroll-time';
 
 const week = { startDate: '2026-11-30', endDate: '2026-12-07' };
 const zone = 'America/New_York';
@@ -32,5 +32,17 @@ describe('chooseScrollTime', () => {
 
   it('never goes before midnight', () => {
     expect(chooseScrollTime(week, [{ start: '2026-12-01T05:15:00.000Z' }], [], zone)).toBe('00:00:00');
+  });
+
+  it('opens at an evening free-together band or availability window before an earlier working day', () => {
+    const bands = [{ start: '2026-12-03T00:00:00.000Z' }, { start: '2026-12-01T23:00:00.000Z' }]; // Wed 19:00, Tue 18:00
+    const workingHours = [{ start: '2026-12-01T14:00:00.000Z' }]; // Tue 09:00
+    expect(chooseScrollTime(week, bands, workingHours, zone)).toBe('16:45:00');
+  });
+
+  it("takes the bands' starts from their grid inputs", () => {
+    expect(toScrollItems([{ start: '2026-12-01T23:00:00.000Z' }, { start: new Date(0) }, {}])).toEqual([
+      { start: '2026-12-01T23:00:00.000Z' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // Where Week and 2 Weeks open (as Google Calendar does): at the person's first timed item of the
-// visible days, else at the start of their working day, else at 08:00; an hour early, so what
-// leads up to it shows too. Midnight would leave the evening's plans below the fold. A quarter
+// visible days (an event, an availability window, a free-together band), else at the start of
+// their working day, else at 08:00; an hour early, so what leads up to it shows too. Someone whose
+// friends are all free in the evening opens on the evening, not on an empty morning. Midnight would leave the evening's plans below the fold. A quarter
 // hour above that hour shows too: the grid writes each hour's label across its line, and opened
 // on the line itself, the day headers cut the label in half.
 import { localDateTimeParts } from '@hangtime/core/time/zones';
@@ -36,13 +37,21 @@ function earliestMinute(items: ScrollCandidate[], days: VisibleDays, zone: strin
   return earliest;
 }
 
-/** FullCalendar's scrollTime ("HH:MM:00") for the visible days. */
+/**
+ * FullCalendar's scrollTime ("HH:MM:00") for the visible days: `items` are what the person plans
+ * around (events, availability windows, free-together bands), `workingHours` the fallback.
+ */
 export function chooseScrollTime(
   days: VisibleDays,
-  events: ScrollCandidate[],
+  items: ScrollCandidate[],
   workingHours: ScrollCandidate[],
   zone: string,
 ): string {
-  const minutes = earliestMinute(events, days, zone) ?? earliestMinute(workingHours, days, zone);
+  const minutes = earliestMinute(items, days, zone) ?? earliestMinute(workingHours, days, zone);
   return toScrollTime(minutes === null ? DEFAULT_SCROLL_HOUR : Math.max(0, Math.floor(minutes / 60) - 1));
+}
+
+/** The timed items of grid inputs whose start is an instant's ISO text (the free-together bands). */
+export function toScrollItems(inputs: readonly { start?: unknown }[]): ScrollCandidate[] {
+  return inputs.flatMap((input) => (typeof input.start === 'string' ? [{ start: input.start }] : []));
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rsvpResponse, type ParticipantStatus } from '@hangtime/core/events/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { notificationsKeys } from '../../notifications';
 import { invalidateEvents } from './invalidate-events';
 
 export type RsvpAnswer = Exclude<ParticipantStatus, 'pending'>;
@@ -13,6 +14,8 @@ export function useAnswerRsvpMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ eventId, status }: { eventId: string; status: RsvpAnswer }) => answerRsvp(eventId, status),
-    onSettled: () => invalidateEvents(queryClient),
+    // The bell counts the invitation too: its badge drops once the answer is in.
+    onSettled: () =>
+      Promise.all([invalidateEvents(queryClient), queryClient.invalidateQueries({ queryKey: notificationsKeys.all })]),
   });
 }

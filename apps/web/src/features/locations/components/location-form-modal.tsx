@@ -90,7 +90,19 @@ function LocationForm({ location, onClose, onSaved }: LocationFormProps) {
       <Stack gap="sm">
         {error && <ErrorAlert>{error}</ErrorAlert>}
         <LocationFormFields form={form} disabled={isSaving} />
-        <Group justify="flex-end" gap="sm" mt="xs">
+        {/* The actions stay at the modal's bottom edge while the fields scroll under them: on a
+            screen 800 px tall they started below it, out of reach without a scroll. */}
+        <Group
+          justify="flex-end"
+          gap="sm"
+          mt="xs"
+          py="sm"
+          pos="sticky"
+          bottom={0}
+          bg="var(--mantine-color-body)"
+          data-modal-actions
+          style={{ zIndex: 1, borderTop: '1px solid var(--mantine-color-gray-2)' }}
+        >
           <Button variant="default" onClick={onClose} disabled={isSaving}>
             Cancel
           </Button>

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 
 type BannerPagerProps = { index: number; count: number; onShow: (index: number) => void };
 
-/** "1 of 3" with previous and next, for the one reminder card a phone shows. */
+/** "1 of 3" with previous and next, for the one reminder card the setup reminders show. */
 export function BannerPager({ index, count, onShow }: BannerPagerProps) {
   return (
     <Group justify="flex-end" gap={4} mt={4} wrap="nowrap">

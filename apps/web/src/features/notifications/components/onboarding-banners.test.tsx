@@ -24,6 +24,15 @@ async function settle() {
   for (let round = 0; round < 5; round += 1) await act(() => vi.advanceTimersByTimeAsync(0));
 }
 
+/** Pages the one reminder card (from its first reminder) until it shows `title`. */
+function showReminder(title: string) {
+  const pagerButton = (name: string) => screen.queryByRole<HTMLButtonElement>('button', { name });
+  while (pagerButton('Previous reminder')?.disabled === false) fireEvent.click(pagerButton('Previous reminder')!);
+  for (let step = 0; step < 3 && screen.queryByText(title) === null; step += 1)
+    fireEvent.click(pagerButton('Next reminder')!);
+  expect(screen.getByText(title)).toBeTruthy();
+}
+
 /** Moves the fake clock on, then lets the answers it set off arrive. */
 async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -31,7 +40,7 @@ async function advance(ms: number) {
 }
 
 describe('OnboardingBanners', () => {
-  it('checks one second after sign-in and shows a banner for each thing missing', async () => {
+  it('checks one second after sign-in and shows a reminder for each thing missing, one at a time', async () => {
     vi.useFakeTimers();
     const { checkCalls } = signedIn();
     renderWithApp(<OnboardingBanners />);
@@ -47,13 +56,18 @@ describe('OnboardingBanners', () => {
         .sort(),
     ).toEqual([...checkPaths].sort());
     const region = screen.getByRole('region', { name: 'Setup reminders' });
+    // One calm card, whatever the screen's width: the calendar's progress card says the same.
+    expect(within(region).getAllByRole('status')).toHaveLength(1);
+    expect(within(region).getByText('1 of 3')).toBeTruthy();
     expect(within(region).getByText('No Availability Windows')).toBeTruthy();
     expect(within(region).getByText(/^You haven't set any availability yet!/)).toBeTruthy();
     expect(within(region).getByRole('link', { name: 'Set Availability' }).getAttribute('href')).toBe(
       '/availability-windows',
     );
+    showReminder('No Friends Yet');
     expect(within(region).getByText(/^Looks like you don't have any contacts yet!/)).toBeTruthy();
     expect(within(region).getByRole('link', { name: 'Add Friends' }).getAttribute('href')).toBe('/friends');
+    showReminder('No Activity Preferences');
     expect(within(region).getByText(/^You haven't set any activity preferences yet!/)).toBeTruthy();
     expect(within(region).getByRole('link', { name: 'Set Preferences' }).getAttribute('href')).toBe('/profile');
   });
@@ -100,10 +114,11 @@ describe('OnboardingBanners', () => {
     const view = renderWithApp(<OnboardingBanners />);
     await settle();
     await advance(1000);
+    showReminder('No Friends Yet');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss No Friends Yet' }));
     await settle();
     expect(screen.queryByText('No Friends Yet')).toBeNull();
-    expect(screen.getByText('No Availability Windows')).toBeTruthy();
+    showReminder('No Availability Windows');
 
     // A screen without the reminders (onboarding has no bar) and back: no second check, and the
     // dismissed banner stays away.
@@ -113,8 +128,10 @@ describe('OnboardingBanners', () => {
     await act(() => view.router.navigate('/'));
     await advance(5000);
     expect(checkCalls()).toHaveLength(3);
+    expect(screen.getByText('1 of 2')).toBeTruthy();
     expect(screen.getByText('No Availability Windows')).toBeTruthy();
-    expect(screen.queryByText('No Friends Yet')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next reminder' }));
+    expect(screen.getByText('No Activity Preferences')).toBeTruthy();
   });
 
   it('keeps a dismissed banner away after a reload, for that person only', async () => {
@@ -123,6 +140,7 @@ describe('OnboardingBanners', () => {
     const first = renderWithApp(<OnboardingBanners />);
     await settle();
     await advance(1000);
+    showReminder('No Friends Yet');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss No Friends Yet' }));
     await settle();
     first.unmount();
@@ -131,8 +149,10 @@ describe('OnboardingBanners', () => {
     renderWithApp(<OnboardingBanners />);
     await settle();
     await advance(1000);
+    expect(screen.getByText('1 of 2')).toBeTruthy();
     expect(screen.getByText('No Availability Windows')).toBeTruthy();
-    expect(screen.queryByText('No Friends Yet')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next reminder' }));
+    expect(screen.getByText('No Activity Preferences')).toBeTruthy();
     expect(window.localStorage.getItem(`hangtime.setup-reminders.${testUser.id}`)).toContain('onboarding_friends');
     expect(window.localStorage.getItem('hangtime.setup-reminders.someone-else')).toBeNull();
   });
@@ -144,7 +164,7 @@ describe('OnboardingBanners', () => {
     const view = renderWithApp(<OnboardingBanners />);
     await settle();
     await advance(1000);
-    expect(screen.getByText('No Friends Yet')).toBeTruthy();
+    showReminder('No Friends Yet');
 
     // A friend request accepted somewhere in the app: any saved change sets off a new check.
     friends = [alex];
@@ -159,19 +179,12 @@ describe('OnboardingBanners', () => {
     await settle();
     expect(checkCalls()).toHaveLength(6);
     expect(screen.queryByText('No Friends Yet')).toBeNull();
-    expect(screen.getByText('No Availability Windows')).toBeTruthy();
+    expect(screen.getByText(/ of 2$/)).toBeTruthy();
+    showReminder('No Availability Windows');
   });
 
-  it('shows one reminder at a time on a phone, with "1 of N" and next and previous', async () => {
+  it('shows one reminder at a time, with "1 of N" and next and previous', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }));
     signedIn();
     renderWithApp(<OnboardingBanners />);
     await settle();
@@ -214,6 +227,7 @@ describe('OnboardingBanners', () => {
     renderWithApp(<OnboardingBanners />);
     await settle();
     await advance(1000);
+    showReminder('No Friends Yet');
     fireEvent.click(screen.getByRole('link', { name: 'Add Friends' }));
     await settle();
     expect(screen.queryByText('No Friends Yet')).toBeNull();

@@ -11,8 +11,8 @@ import {
 type OnboardingProgressProps = { step: number; outcomes: StepOutcomes };
 
 /**
- * The progress bar and the three numbered step indicators: the current one marked, a step done
- * with a green check, a skipped one with a grey dash (skipped is not done).
+ * The progress bar (the steps done only) and the three numbered step indicators: the current one
+ * marked, a step done with a green check, a skipped one with a grey dash (skipped is not done).
  */
 export function OnboardingProgress({ step, outcomes }: OnboardingProgressProps) {
   const total = onboardingSteps.length;
@@ -22,7 +22,7 @@ export function OnboardingProgress({ step, outcomes }: OnboardingProgressProps) 
         Step {step + 1} of {total}
       </Text>
       <Progress
-        value={progressPercent(step)}
+        value={progressPercent(outcomes)}
         size="sm"
         radius="xl"
         aria-label="Onboarding progress"

@@ -38,8 +38,13 @@ describe('onboarding steps', () => {
     expect([0, 1, 2].map(nextStep)).toEqual([1, 2, 'done']);
   });
 
-  it('show progress counting the current step', () => {
-    expect([0, 1, 2].map(progressPercent)).toEqual([33, 67, 100]);
+  it('show progress counting only the steps done, not the current one nor a skipped one', () => {
+    expect(progressPercent({})).toBe(0);
+    expect(progressPercent({ preferences: 'done' })).toBe(33);
+    expect(progressPercent({ preferences: 'done', availability: 'done' })).toBe(67);
+    expect(progressPercent({ preferences: 'skipped', availability: 'skipped' })).toBe(0);
+    expect(progressPercent({ preferences: 'skipped', availability: 'done' })).toBe(33);
+    expect(progressPercent({ preferences: 'done', availability: 'done', friends: 'done' })).toBe(100);
   });
 });
 

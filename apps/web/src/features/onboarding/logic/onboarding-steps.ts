@@ -33,14 +33,19 @@ export function nextStep(step: number): number | 'done' {
   return step >= LAST_STEP ? 'done' : step + 1;
 }
 
-/** How far along the person is, counting the step they are on: 33, 67, 100. */
-export function progressPercent(step: number): number {
-  return Math.round(((step + 1) / onboardingSteps.length) * 100);
-}
-
 /** How a step was left: Continue counts as done, Skip for now as skipped (skipped is not done). */
 export type StepOutcome = 'done' | 'skipped';
 export type StepOutcomes = Partial<Record<StepKey, StepOutcome>>;
+
+/**
+ * How much of onboarding is done: the steps left with Continue, of all three (0, 33, 67, 100).
+ * Neither the step the person is on nor a skipped one counts: two skips and the last step read 0%,
+ * not a full bar ("Step 3 of 3" says where they are).
+ */
+export function progressPercent(outcomes: StepOutcomes): number {
+  const done = onboardingSteps.filter((step) => outcomes[step.key] === 'done').length;
+  return Math.round((done / onboardingSteps.length) * 100);
+}
 
 /** The outcomes after leaving `step` one way or the other; a later Continue overrides a skip. */
 export function withStepOutcome(outcomes: StepOutcomes, step: number, outcome: StepOutcome): StepOutcomes {

@@ -60,8 +60,12 @@ export function ServerSuggestion({ eventId, onDone }: ServerSuggestionProps) {
         categories={offered}
         invited={{
           count: invitedCount,
-          names: friends.map((friend) => `${friend.first_name} ${friend.last_name}`.trim()),
+          friends: friends.map((friend) => ({
+            id: friend.id,
+            name: `${friend.first_name} ${friend.last_name}`.trim(),
+          })),
         }}
+        dismissLabel="Reject"
         isCreating={accept.isPending}
         isRejecting={reject.isPending}
         error={error}

@@ -4,15 +4,15 @@ import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import { ListSkeleton, LoadError } from '../../../components/list-states';
 import { isPersonalCategory, useCategoriesQuery, useSaveEvent } from '../../events';
 import { describeSchedulingError, schedulingScreenMessages } from '../logic/scheduling-messages';
-import { toDraftFormValues } from '../logic/slot-draft';
+import { draftTitle, toDraftFormValues } from '../logic/slot-draft';
 import { SuggestedEventForm } from './suggested-event-form';
 
 type SlotSuggestionProps = { slot: TimeSlotView; onDone: () => void };
 
 /**
  * A hangout drafted from a free-together band: nothing exists on the server yet, so Create makes
- * an ordinary event with those friends invited (through the event modal's own save, analytics
- * included) and Reject just puts the draft away.
+ * an ordinary event with the friends still ticked invited (through the event modal's own save,
+ * analytics included), and "Not now" just puts the draft away (there is nothing to reject).
  */
 export function SlotSuggestion({ slot, onDone }: SlotSuggestionProps) {
   const categories = useCategoriesQuery();
@@ -37,7 +37,13 @@ export function SlotSuggestion({ slot, onDone }: SlotSuggestionProps) {
     <SuggestedEventForm
       initialValues={toDraftFormValues(slot, String(eventCategory?.id ?? ''))}
       categories={offered}
-      invited={{ count: slot.friend_count, names: slot.available_friends }}
+      invited={{
+        count: slot.friend_count,
+        friends: slot.available_friend_ids.map((id, index) => ({ id, name: slot.available_friends[index] ?? '' })),
+        canChoose: true,
+      }}
+      titleFor={draftTitle}
+      dismissLabel="Not now"
       isCreating={isSaving}
       error={error}
       onCreate={(values, timing) => {

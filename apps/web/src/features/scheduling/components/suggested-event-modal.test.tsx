@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, testUser } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render';
 import { activityCategories, eventCategories, makeHangout, makeSlot } from '../test-fixtures';
+import { NO_FRIEND_INVITED } from './suggested-event-form';
 import { SuggestedEventModal, type SuggestionRequest } from './suggested-event-modal';
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -36,8 +37,10 @@ describe('SuggestedEventModal from a free-together band', () => {
   it('drafts two hours of the slot with its friends, every field editable', async () => {
     renderModal(request);
     const dialog = await openForm();
-    expect(within(dialog).getByText('2 friends invited')).toBeTruthy();
-    expect(within(dialog).getByText('Ana Diaz, Ben Ode')).toBeTruthy();
+    // Nothing is sent yet: the friends will be invited, each one ticked.
+    expect(within(dialog).getByText('2 friends will be invited')).toBeTruthy();
+    expect(within(dialog).getByRole('checkbox', { name: 'Ana Diaz' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('checkbox', { name: 'Ben Ode' })).toHaveProperty('checked', true);
     expect(value(dialog, /^Title/)).toBe('Hangtime with Ana and Ben');
     expect(value(dialog, /^Start date/)).toBe('2030-06-12');
     expect(value(dialog, /^Start time/)).toBe('18:00');
@@ -107,12 +110,52 @@ describe('SuggestedEventModal from a free-together band', () => {
     expect(api.callsTo('POST', '/api/calendar/events')).toHaveLength(0);
   });
 
-  it('puts the draft away on Reject, sending nothing', async () => {
+  it('puts the draft away on Not now, sending nothing (there is nothing to reject)', async () => {
     const { api, onClose } = renderModal(request);
     const dialog = await openForm();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('invites only the friends still ticked, and names them in a title the person has not edited', async () => {
+    const { api, onClose } = renderModal(request, {
+      'POST /api/calendar/events': () => ({ body: { success: true, event: makeHangout({ source: 'manual' }) } }),
+    });
+    const dialog = await openForm();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ben Ode' }));
+    expect(within(dialog).getByText('1 friend will be invited')).toBeTruthy();
+    expect(value(dialog, /^Title/)).toBe('Hangtime with Ana');
+    create(dialog);
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(api.callsTo('POST', '/api/calendar/events')[0]?.body).toMatchObject({
+      title: 'Hangtime with Ana',
+      participant_ids: ['u-ana'],
+    });
+  });
+
+  it('keeps a title the person wrote when a friend is unticked', async () => {
+    renderModal(request);
+    const dialog = await openForm();
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Board games' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ana Diaz' }));
+    expect(value(dialog, /^Title/)).toBe('Board games');
+  });
+
+  it('needs at least one friend, and says so', async () => {
+    const { api } = renderModal(request);
+    const dialog = await openForm();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ana Diaz' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ben Ode' }));
+    expect(within(dialog).getByText('0 friends will be invited')).toBeTruthy();
+    expect(within(dialog).getByText(NO_FRIEND_INVITED)).toBeTruthy();
+    create(dialog);
+    await waitFor(() => expect(within(dialog).getByText(NO_FRIEND_INVITED)).toBeTruthy());
+    expect(api.callsTo('POST', '/api/calendar/events')).toHaveLength(0);
+    // Ticking one again takes the message away.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ben Ode' }));
+    expect(within(dialog).queryByText(NO_FRIEND_INVITED)).toBeNull();
   });
 });
 
@@ -144,7 +187,8 @@ describe('SuggestedEventModal for a suggested hangout', () => {
       'POST /api/suggestions/ev-hang/accept': () => ({ body: { success: true, event: makeHangout() } }),
     });
     const dialog = await openForm();
-    expect(within(dialog).getByText('2 friends invited')).toBeTruthy();
+    expect(within(dialog).getByText('2 friends will be invited')).toBeTruthy();
+    expect(within(dialog).getByText('Ana Diaz, Ben Ode')).toBeTruthy();
     expect(value(dialog, /^Title/)).toBe('Hangtime: Luigi’s');
     expect(value(dialog, /^Location/)).toBe('Luigi’s');
     expect(value(dialog, /^Start time/)).toBe('18:00');

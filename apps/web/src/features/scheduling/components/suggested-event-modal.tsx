@@ -17,7 +17,8 @@ export type SuggestedEventModalProps = {
 };
 
 /**
- * The Suggested Event modal (spec §2): every field editable, the invited friends counted, Reject or create.
+ * The Suggested Event modal (spec §2): every field editable, the invited friends counted (and, in a
+ * draft, chosen), Not now (a draft) or Reject (a server suggestion), or create.
  * Memoised: the calendar page re-renders for every query that settles.
  */
 export const SuggestedEventModal = memo(function SuggestedEventModal({
