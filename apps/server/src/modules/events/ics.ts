@@ -1,6 +1,7 @@
 // One event as an RFC 5545 calendar file, built with ical.js: DTSTART/DTEND carry the event's TZID,
 // and a VTIMEZONE describing that zone's offsets travels with it, so any calendar reads it right.
 import ICAL from 'ical.js';
+import { describeEventPlace, formatCalendarLocation } from '@hangtime/core/events/place';
 import { toRRuleLine } from '@hangtime/core/scheduling/event-recurrence';
 import { describeZoneObservances } from '@hangtime/core/time/zone-transitions';
 import { localDateTimeParts } from '@hangtime/core/time/zones';
@@ -59,8 +60,15 @@ export function buildEventIcs(event: EventRow, organizerEmail: string | null, no
   vevent.addProperty(zonedProperty('dtend', event.end_time, event.timezone, event.all_day));
   vevent.addPropertyWithValue('summary', event.title);
   if (event.description) vevent.addPropertyWithValue('description', event.description);
-  const place = [event.location, event.location_address].filter(Boolean).join(', ');
-  if (place) vevent.addPropertyWithValue('location', place);
+  const location = formatCalendarLocation(event);
+  if (location) vevent.addPropertyWithValue('location', location);
+  // GEO (RFC 5545 3.8.1.6): the spot itself, for a venue that has no address (behaviour.md "Where an event is").
+  const position = describeEventPlace(event)?.position;
+  if (position) {
+    const geo = new ICAL.Property('geo');
+    geo.setValue([position.latitude, position.longitude]);
+    vevent.addProperty(geo);
+  }
   if (organizerEmail) vevent.addPropertyWithValue('organizer', `mailto:${organizerEmail}`);
   const rule = toRRuleLine(timingOfRow(event));
   if (rule) vevent.addPropertyWithValue('rrule', ICAL.Recur.fromString(rule));

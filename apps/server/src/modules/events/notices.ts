@@ -1,5 +1,6 @@
 // What participants hear about an event: notification rows (in the caller's transaction) and mail
 // (queued once it commits; the worker honours opt-outs).
+import { describeEventPlace, formatEventPlace } from '@hangtime/core/events/place';
 import type { AppDeps } from '../../deps';
 import { formatWhen } from '../../lib/format-when';
 import type { NewNotification, NotificationType } from '../notifications';
@@ -87,7 +88,9 @@ export async function mailEventNotice(
         organizerName: fullName(organizer),
         title: event.title,
         when: formatWhen(event.start_time, event.all_day, recipient.timezone),
-        location: event.location_address ?? event.location,
+        // The name and the address, or where the venue is when it has no address; a map link with it.
+        location: formatEventPlace(event) || null,
+        mapUrl: describeEventPlace(event)?.mapUrl ?? null,
         calendarUrl,
         changes: change ? describeChange(change, recipient.timezone) : [],
       },

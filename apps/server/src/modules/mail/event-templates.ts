@@ -8,6 +8,8 @@ type EventMail = {
   title: string;
   when: string;
   location: string | null;
+  /** A map of the place (optional: mail queued before it has none). */
+  mapUrl?: string | null;
   calendarUrl: string;
 };
 /**
@@ -22,11 +24,15 @@ export type EventMailParams = {
   event_cancelled: EventMail;
 };
 
-function details(title: string, when: string, location: string | null): { text: string; html: string } {
+function details(mail: EventMail): { text: string; html: string } {
+  const { title, when, location } = mail;
+  const mapUrl = location ? (mail.mapUrl ?? null) : null;
   const where = location ? `\nWhere: ${location}` : '';
+  const map = mapUrl ? `\nMap: ${mapUrl}` : '';
+  const mapHtml = mapUrl ? ` (<a href="${escapeHtml(mapUrl)}">map</a>)` : '';
   return {
-    text: `${title}\nWhen: ${when}${where}`,
-    html: `<strong>${escapeHtml(title)}</strong><br>When: ${escapeHtml(when)}${location ? `<br>Where: ${escapeHtml(location)}` : ''}`,
+    text: `${title}\nWhen: ${when}${where}${map}`,
+    html: `<strong>${escapeHtml(title)}</strong><br>When: ${escapeHtml(when)}${location ? `<br>Where: ${escapeHtml(location)}${mapHtml}` : ''}`,
   };
 }
 
@@ -37,7 +43,7 @@ function eventMail(
   mail: EventMail,
   changes: string[] = [],
 ): RenderedMail {
-  const { text, html } = details(mail.title, mail.when, mail.location);
+  const { text, html } = details(mail);
   const actionText = action ? `\n\n${action}: ${mail.calendarUrl}` : '';
   const changesText = changes.length > 0 ? `\n\nWhat changed:\n${changes.map((line) => `- ${line}`).join('\n')}` : '';
   const changesHtml = changes.length > 0 ? [`What changed:<br>${changes.map(escapeHtml).join('<br>')}`] : [];
