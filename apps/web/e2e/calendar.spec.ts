@@ -115,7 +115,7 @@ test('an invitation made with Manual Event is answered from the list and comes b
 
   await oliveScreen.reload();
   await oliveScreen.showDate(tomorrow);
-  const edit = await oliveScreen.openEvent(new RegExp(title), 'Edit Event', tomorrow);
+  const edit = await (await oliveScreen.openEvent(new RegExp(title), title, tomorrow)).edit();
   await fillEventForm(edit, { startTime: '20:00', endTime: '21:00' });
   await edit.dialog().getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.dialog()).toBeHidden();

@@ -2,6 +2,7 @@
 // its urgency and the status filter; the modal answers the invitation, shows who accepted, hands
 // out the iCal file, and shows a script in a title as text.
 import { expect } from '@playwright/test';
+import { CalendarScreen } from './pages/calendar-page';
 import { EventModal, UpcomingEventsScreen } from './pages/event-modal';
 import { APP_PORT } from './support/ports';
 import { befriendThroughApi, fullName, test } from './support/friends';
@@ -26,7 +27,13 @@ async function call<T>(method: string, path: string, token: string, body?: unkno
 type Created = { event: { id: string; title: string } };
 
 /** `organizer` invites `guests` to an event starting `hoursAhead` from now, lasting an hour. */
-async function createEventThroughApi(organizer: Member, title: string, hoursAhead: number, guests: Member[] = []) {
+async function createEventThroughApi(
+  organizer: Member,
+  title: string,
+  hoursAhead: number,
+  guests: Member[] = [],
+  place: Record<string, unknown> = { location: 'Corner Café', location_address: '1 Main St' },
+) {
   const { categories } = await call<{ categories: { id: number; name: string }[] }>(
     'GET',
     '/api/categories',
@@ -51,8 +58,7 @@ async function createEventThroughApi(organizer: Member, title: string, hoursAhea
     all_day: false,
     timezone: 'UTC',
     category_id: category.id,
-    location: 'Corner Café',
-    location_address: '1 Main St',
+    ...place,
     is_recurring: false,
     participant_ids: guestIds,
     source: 'manual',
@@ -92,9 +98,13 @@ test('an invitee sees the event with its urgency, accepts it, and the organizer 
 
   const oliveScreen = new UpcomingEventsScreen(await tabFor(olive));
   await oliveScreen.open();
-  const ownView = await oliveScreen.openEvent('Coffee catch-up', 'Edit Event');
-  await expect(ownView.dialog().getByLabel('Title')).toHaveValue('Coffee catch-up');
+  // The organizer reads the details too (issue 23), and edits through Edit.
+  const ownView = await oliveScreen.openEvent('Coffee catch-up');
   await expect(ownView.participant(fullName(sam))).toContainText('Accepted');
+  await expect(ownView.dialog().getByRole('textbox')).toHaveCount(0);
+  await expect(ownView.answerButtons()).toHaveCount(0);
+  const form = await ownView.edit();
+  await expect(form.dialog().getByLabel('Title')).toHaveValue('Coffee catch-up');
 });
 
 test('declined events are hidden by default and shown with the Declined filter', async ({ tabFor }) => {
@@ -120,7 +130,7 @@ test('the iCal file downloads with the event in it', async ({ tabFor }) => {
 
   const screen = new UpcomingEventsScreen(await tabFor(olive));
   await screen.open();
-  const modal = await screen.openEvent('Picnic in the park', 'Edit Event');
+  const modal = await screen.openEvent('Picnic in the park');
   await expect(modal.dialog().getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
     'href',
     /calendar\.google\.com.*text=Picnic/,
@@ -151,4 +161,40 @@ test('a script in a title is shown as text and never runs', async ({ tabFor }) =
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
+});
+
+test('an invitation three weeks ahead opens on its week and says where a venue without an address is', async ({
+  tabFor,
+}) => {
+  const { olive, sam } = await organizerAndGuest();
+  const frank = { location: "Frank's Trattoria", location_address: null, latitude: 40.7128, longitude: -74.006 };
+  const created = await createEventThroughApi(olive, 'Pasta far ahead', 24 * 21, [sam], frank);
+
+  const screen = new CalendarScreen(await tabFor(sam));
+  await screen.open();
+  await expect(screen.event(/Pasta far ahead/)).toHaveCount(0);
+  const card = screen.invitation('Pasta far ahead');
+  await expect(card).toContainText("Frank's Trattoria · near 40.7128, -74.0060");
+  await card.getByRole('button', { name: 'Open Pasta far ahead' }).click();
+  const details = new EventModal(screen.page, 'Pasta far ahead');
+  await details.expectOpen();
+  await expect(details.place()).toContainText('near 40.7128, -74.0060');
+  await expect(details.place().getByRole('link')).toHaveAttribute(
+    'href',
+    /openstreetmap\.org\/\?mlat=40\.7128&mlon=-74\.006/,
+  );
+  await expect(details.answerButtons()).toHaveText(['Accept', 'Maybe', 'Decline']);
+  await expect(details.dialog().getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await details.close();
+  // Behind the modal the grid moved to the event's week.
+  await expect(screen.event(/Pasta far ahead/)).toBeVisible();
+
+  // The bell's link (/calendar?event={id}) does the same from today's week.
+  await screen.navButton('Today').click();
+  await expect(screen.event(/Pasta far ahead/)).toHaveCount(0);
+  await screen.page.goto(`/calendar?event=${created.id}`);
+  await details.expectOpen();
+  await expect(screen.page).toHaveURL(/\/calendar$/);
+  await details.close();
+  await expect(screen.event(/Pasta far ahead/)).toBeVisible();
 });

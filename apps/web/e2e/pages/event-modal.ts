@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The event modal (a dialog named by its title: "Create Event", "Edit Event", or the event's own
- * title for an invitee), and /upcoming-events, the list of cards that opens it.
+ * title on its details, which every event opens on), and /upcoming-events, the list of cards that opens it.
  */
 export class EventModal {
   constructor(
@@ -30,6 +30,19 @@ export class EventModal {
       .getByRole('group', { name: /^Your answer to / })
       .getByRole('button', { name: label })
       .click();
+  }
+
+  /** The organizer's "Edit" on the details: the same dialog, now the form named "Edit Event". */
+  async edit(): Promise<EventModal> {
+    await this.dialog().getByRole('button', { name: 'Edit' }).click();
+    const form = new EventModal(this.page, 'Edit Event');
+    await form.expectOpen();
+    return form;
+  }
+
+  /** Where the details say the event is (name, address or position, map link). */
+  place(): Locator {
+    return this.dialog().getByRole('group', { name: 'Where' });
   }
 
   /** A row of the participant list, e.g. "Sam Rivera … Accepted". */

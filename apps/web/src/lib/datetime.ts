@@ -148,9 +148,9 @@ export function formatRelativeDay(value: string | Date, now: Date = new Date(), 
   }).format(new Date(value));
 }
 
-/** "Today at 6:30 PM", "Tue, Mar 4, 2025 at 6:30 PM": when an instant falls, where the person is. */
-export function formatRelativeDayTime(value: string | Date, now: Date = new Date()): string {
-  return `${formatRelativeDay(value, now)} at ${formatClockTime(value)}`;
+/** "Today at 6:30 PM", "Tue, Mar 4, 2025 at 6:30 PM": when an instant falls, where the person is (or in `timeZone`). */
+export function formatRelativeDayTime(value: string | Date, now: Date = new Date(), timeZone?: string): string {
+  return `${formatRelativeDay(value, now, timeZone)} at ${formatClockTime(value, timeZone)}`;
 }
 
 /** "Monday, March 3": a calendar day named in full, for a day's "+" button, where the person is (or in `timeZone`). */

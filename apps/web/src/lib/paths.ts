@@ -29,6 +29,10 @@ export function hasEditParams(params: URLSearchParams): boolean {
 
 /** The calendar's query parameter that opens a suggested hangout (from the bell's notification). */
 export const SUGGESTION_PARAM = 'suggestion';
+/** The calendar's query parameter that opens an event's details on its week (from the bell). */
+export const EVENT_PARAM = 'event';
+/** The calendar's query parameter that opens the assisted flow ("Hangtime"), e.g. from Start Planning Events. */
+export const PLAN_PARAM = 'plan';
 
 export const paths = {
   home: '/',
@@ -47,6 +51,10 @@ export const paths = {
   /** The calendar with a suggested hangout's Suggested Event modal open. */
   calendarSuggestion: (eventId: string) =>
     `/calendar?${new URLSearchParams({ [SUGGESTION_PARAM]: eventId }).toString()}`,
+  /** The calendar on an event's week, with the event's details open. */
+  calendarEvent: (eventId: string) => `/calendar?${new URLSearchParams({ [EVENT_PARAM]: eventId }).toString()}`,
+  /** The calendar with the assisted flow open (once the onboarding goals are met). */
+  calendarPlan: `/calendar?${PLAN_PARAM}=hangtime`,
   profile: '/profile',
   availabilityWindows: '/availability-windows',
   workingHours: '/working-hours',

@@ -36,6 +36,7 @@ import { getInitialWeekDays } from './logic/initial-days';
 import { useCalendarData } from './use-calendar-data';
 import { useCalendarModals } from './use-calendar-modals';
 import { useCalendarRange } from './use-calendar-range';
+import { useOpenEventOnItsWeek } from './use-event-week';
 import { useStableDays } from './use-stable-days';
 import { useSuggestionFromUrl } from './use-suggestion-from-url';
 
@@ -96,6 +97,13 @@ export function CalendarPage() {
   // the browser is idle. A dialog opened before its code is in mounts at once and shows when it comes.
   useEffect(() => afterNextPaint(() => void preloadCalendarGrid()), []);
   const hasGridDrawn = shown !== null;
+  const openEventOnItsWeek = useOpenEventOnItsWeek({
+    calendarRef,
+    timeZone: calendarZone,
+    hasGridDrawn,
+    openEvent,
+    onFail: setToast,
+  });
   const [areDialogsLoaded, setDialogsLoaded] = useState(false);
   useEffect(() => {
     if (!hasGridDrawn) return;
@@ -119,8 +127,8 @@ export function CalendarPage() {
   const openManualEvent = useCallback(() => createEvent(), [createEvent]);
   // The page composes scheduling's buttons with the assisted flow "Hangtime" opens (its own chunk).
   const hangtimeActions = useMemo(
-    () => <HangtimeActions onViewEvent={openEvent} AssistedFlow={AssistedFlow} />,
-    [openEvent],
+    () => <HangtimeActions onViewEvent={openEventOnItsWeek} AssistedFlow={AssistedFlow} />,
+    [openEventOnItsWeek],
   );
   const openGridEvent = useStableCallback((key: string) => {
     const event = data.eventsByKey.get(key);
@@ -156,7 +164,7 @@ export function CalendarPage() {
             />
             {!hasNoInvitations && (
               <div ref={needsResponseRef} tabIndex={-1} style={{ scrollMarginTop: 72, outline: 'none' }}>
-                <NeedsResponseList onOpenEvent={openEvent} />
+                <NeedsResponseList onOpenEvent={openEventOnItsWeek} />
               </div>
             )}
             {hasOverlay(view) && <FreeTogetherLegend {...freeTogether.legend} />}

@@ -6,6 +6,7 @@
 export { NeedsResponseList } from './components/needs-response-list';
 export { pendingInvitationsQueryOptions, usePendingInvitationsQuery } from './api/get-pending-invitations';
 export { getEventsInRange } from './api/get-events';
+export { getEvent } from './api/get-event';
 export { eventsKeys } from './api/query-keys';
 export { ActivityIcon } from './components/activity-icon';
 export type { EventModalOutcome } from './components/event-modal';

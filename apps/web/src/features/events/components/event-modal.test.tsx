@@ -225,10 +225,77 @@ describe('EventModal (participant)', () => {
   });
 });
 
+/** Nothing in the dialog takes typing or a choice: the details are read-only. */
+function expectNoFields(dialog: HTMLElement) {
+  expect(within(dialog).queryAllByRole('textbox')).toHaveLength(0);
+  expect(within(dialog).queryAllByRole('combobox')).toHaveLength(0);
+  expect(within(dialog).queryAllByRole('switch')).toHaveLength(0);
+}
+
+describe('EventModal (details, issue 23)', () => {
+  it('shows the organizer the details read-only, with Edit and without answers; Edit opens the form and Cancel comes back', async () => {
+    const own = makeEvent({ created_by: testUser.id, participant_status: 'accepted' });
+    renderModal({}, own);
+    const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
+    const edit = await within(dialog).findByRole('button', { name: 'Edit' });
+    expectNoFields(dialog);
+    expect(within(dialog).queryByRole('group', { name: /^Your answer to/ })).toBeNull();
+    expect(within(dialog).getByText('Pasta night')).toBeTruthy();
+    expect(within(dialog).getByRole('list', { name: 'Participants' })).toBeTruthy();
+    fireEvent.click(edit);
+    const form = await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect(((await within(form).findByLabelText(/^Title/)) as HTMLInputElement).value).toBe('Dinner');
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expectNoFields(await screen.findByRole('dialog', { name: 'Dinner' }));
+  });
+
+  it('offers an invitee their answers and no Edit, and nothing to type in', async () => {
+    renderModal({}, makeEvent());
+    const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
+    expectNoFields(dialog);
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(dialog).getByRole('group', { name: 'Your answer to Dinner' })).toBeTruthy();
+  });
+
+  it('names the place, its address and a map link', async () => {
+    renderModal({}, makeEvent({ latitude: 40.7155, longitude: -73.997 }));
+    const place = within(await screen.findByRole('dialog', { name: 'Dinner' })).getByRole('group', { name: 'Where' });
+    expect(place.textContent).toContain('Luigi’s');
+    expect(place.textContent).toContain('1 Main St');
+    expect(within(place).getByRole('link').getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=40.7155&mlon=-73.997#map=17/40.7155/-73.997',
+    );
+  });
+
+  it('says where a venue without an address is, from its position', async () => {
+    renderModal(
+      {},
+      makeEvent({ location: "Frank's Trattoria", location_address: null, latitude: 40.7128, longitude: -74.006 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
+    const place = within(dialog).getByRole('group', { name: 'Where' });
+    expect(place.textContent).toContain("Frank's Trattoria");
+    expect(place.textContent).toContain('near 40.7128, -74.0060');
+    expect(within(place).getByRole('link', { name: /^Map of Frank's Trattoria/ })).toBeTruthy();
+    const google = new URL(within(dialog).getByRole('link', { name: 'Google Calendar' }).getAttribute('href') ?? '');
+    expect(google.searchParams.get('location')).toBe("Frank's Trattoria, 40.7128,-74.006");
+  });
+
+  it("shows times on the profile's clock", async () => {
+    // 18:30Z is 1:30 PM in New York (the profile's zone in March), not Kathmandu's 12:15 AM.
+    renderModal({}, makeEvent());
+    const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
+    await waitFor(() => expect(dialog.textContent).toContain('1:30 PM – 3:00 PM'));
+  });
+});
+
 describe('EventModal (organizer)', () => {
   it('edits the event, offers Delete and the add-to-calendar links', async () => {
     const own = makeEvent({ created_by: testUser.id, participant_status: 'accepted' });
     const api = renderModal({ 'PUT /api/calendar/events/ev-1': () => ({ body: { success: true, event: own } }) }, own);
+    fireEvent.click(
+      await within(await screen.findByRole('dialog', { name: 'Dinner' })).findByRole('button', { name: 'Edit' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
     expect(((await within(dialog).findByLabelText(/^Title/)) as HTMLInputElement).value).toBe('Dinner');
     expect(within(dialog).getByRole('button', { name: 'Delete Event' })).toBeTruthy();
@@ -274,6 +341,9 @@ describe('EventModal (an instance from the calendar, without its participant lis
         'PUT /api/calendar/events/ev-1': () => ({ body: { success: true, event: own } }),
       },
       summaryOf(own),
+    );
+    fireEvent.click(
+      await within(await screen.findByRole('dialog', { name: 'Dinner' })).findByRole('button', { name: 'Edit' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
     await within(dialog).findByLabelText(/^Title/);

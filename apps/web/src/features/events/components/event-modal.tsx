@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import type { EventSummaryView, EventView } from '@hangtime/core/events/schemas';
 import { ListSkeleton, LoadError } from '../../../components/list-states';
@@ -8,7 +8,7 @@ import { useEventQuery } from '../api/get-event';
 import { describeEventsError, eventsScreenMessages } from '../logic/events-messages';
 import { getSaveTarget } from '../logic/save-target';
 import { EventForm } from './event-form';
-import { ParticipantEventView } from './participant-event-view';
+import { EventDetailsView } from './event-details-view';
 
 export type EventModalOutcome = 'saved' | 'removed';
 
@@ -16,8 +16,8 @@ export type EventModalProps = {
   opened: boolean;
   onClose: () => void;
   /**
-   * The event to edit (organizer) or to answer (participant); none to create one. An instance from
-   * a range read has no participant list: the modal reads it first.
+   * The event to show (its details; the organizer's "Edit" opens the form, an invitee answers);
+   * none to create one. An instance from a range read has no participant list: the modal reads it first.
    */
   event?: EventSummaryView | EventView;
   /** A new event's start, e.g. the day whose "+" was pressed (a midnight start becomes 9:00). */
@@ -30,13 +30,21 @@ export type EventModalProps = {
 };
 
 /**
- * The event create/edit modal (spec §2, §5): the organizer edits, a participant answers.
- * Memoised: the calendar page re-renders for every query that settles.
+ * The event modal (spec §2, §5): an event opens on its details, read-only (issue 23: "View Event
+ * Details" opened a form); the organizer's "Edit" turns them into the form, whose Cancel comes back.
+ * Without an event it is the create form. Memoised: the calendar page re-renders for every query that settles.
  */
 export const EventModal = memo(function EventModal({ opened, onClose, event, initialStart, onSaved }: EventModalProps) {
   const { user } = useSession();
   const isOrganizer = !event || event.created_by === user?.id;
-  const title = !event ? 'Create Event' : isOrganizer ? 'Edit Event' : event.title;
+  const [isEditing, setEditing] = useState(false);
+  // Every opening starts on the details (state adjusted while rendering, so no frame shows the form).
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setEditing(false);
+  }
+  const title = !event ? 'Create Event' : isOrganizer && isEditing ? 'Edit Event' : event.title;
 
   function handleDone(outcome: EventModalOutcome = 'saved', message?: string) {
     onSaved?.(outcome, message);
@@ -57,14 +65,19 @@ export const EventModal = memo(function EventModal({ opened, onClose, event, ini
         (event ? (
           <WithParticipants key={`${event.id}|${event.instance_start}`} event={event}>
             {(full) =>
-              isOrganizer ? (
+              isOrganizer && isEditing ? (
                 <EventEditor
                   event={full}
-                  onCancel={onClose}
+                  onCancel={() => setEditing(false)}
                   onDone={(outcome, message) => handleDone(outcome, message)}
                 />
               ) : (
-                <ParticipantEventView event={full} viewerId={user?.id} onRemoved={() => handleDone('removed')} />
+                <EventDetailsView
+                  event={full}
+                  viewerId={user?.id}
+                  onEdit={isOrganizer ? () => setEditing(true) : undefined}
+                  onRemoved={() => handleDone('removed')}
+                />
               )
             }
           </WithParticipants>

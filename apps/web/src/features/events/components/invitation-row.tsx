@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { EventView } from '@hangtime/core/events/schemas';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { EventPlace } from './event-place';
 import { formatEventWhen } from './event-when';
 import { useProfileTimeZone } from './use-profile-time-zone';
 import { ReconfirmChanges } from './reconfirm-changes';
@@ -9,7 +10,7 @@ import { SourceBadge } from './source-badge';
 
 type InvitationRowProps = { invitation: EventView; onOpen?: (event: EventView) => void };
 
-/** One invitation: what, who from, when, and the answers open to you. */
+/** One invitation: what, who from, when (in your profile's zone), where, and the answers open to you. */
 export function InvitationRow({ invitation, onOpen }: InvitationRowProps) {
   const creator = `${invitation.creator.first_name} ${invitation.creator.last_name}`.trim();
   const timeZone = useProfileTimeZone();
@@ -42,6 +43,7 @@ export function InvitationRow({ invitation, onOpen }: InvitationRowProps) {
           {formatEventWhen(invitation.start_time, invitation.end_time, invitation.all_day, new Date(), timeZone)}
         </Text>
       </Group>
+      <EventPlace event={invitation} compact />
       {invitation.needs_reconfirm && <ReconfirmChanges changes={invitation.reconfirm_changes} compact />}
       {invitation.description && (
         <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>

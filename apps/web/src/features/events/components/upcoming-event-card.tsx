@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { formatEventPlace } from '@hangtime/core/events/place';
 import type { EventSummaryView } from '@hangtime/core/events/schemas';
 import { getUrgencyBadge } from '../logic/urgency';
 import { formatEventWhen } from './event-when';
@@ -12,7 +13,7 @@ type UpcomingEventCardProps = { event: EventSummaryView; now: Date; onOpen: (eve
 export function UpcomingEventCard({ event, now, onOpen }: UpcomingEventCardProps) {
   const timeZone = useProfileTimeZone();
   const urgency = getUrgencyBadge(event.start_time, now, timeZone);
-  const place = [event.location, event.location_address].filter(Boolean).join(', ');
+  const place = formatEventPlace(event);
   const creator = `${event.creator.first_name} ${event.creator.last_name}`.trim();
   return (
     <Card

@@ -8,7 +8,20 @@ const event: LinkableEvent = {
   end_time: '2025-03-04T20:00:00.000Z',
   location: 'Luigi’s',
   location_address: '1 Main St',
+  latitude: null,
+  longitude: null,
 };
+
+/** An OpenStreetMap venue without addr:* tags, as Hangtime Now! may pick one. */
+const frank: LinkableEvent = {
+  ...event,
+  description: 'Pasta',
+  location: "Frank's Trattoria",
+  location_address: null,
+  latitude: 40.7128,
+  longitude: -74.006,
+};
+const mapLink = 'https://www.openstreetmap.org/?mlat=40.7128&mlon=-74.006#map=17/40.7128/-74.006';
 
 describe('buildGoogleCalendarUrl', () => {
   it('builds the template link with UTC compact dates', () => {
@@ -19,6 +32,12 @@ describe('buildGoogleCalendarUrl', () => {
     expect(url.searchParams.get('dates')).toBe('20250304T183000Z/20250304T200000Z');
     expect(url.searchParams.get('details')).toBe('Bring <snacks>');
     expect(url.searchParams.get('location')).toBe('Luigi’s, 1 Main St');
+  });
+
+  it('gives a venue without an address its position, and a map link in the details', () => {
+    const url = new URL(buildGoogleCalendarUrl(frank));
+    expect(url.searchParams.get('location')).toBe("Frank's Trattoria, 40.7128,-74.006");
+    expect(url.searchParams.get('details')).toBe(`Pasta\n\nMap: ${mapLink}`);
   });
 
   it('encodes the title so it cannot add parameters', () => {
@@ -36,5 +55,11 @@ describe('buildOutlookCalendarUrl', () => {
     expect(url.searchParams.get('enddt')).toBe('2025-03-04T20:00:00.000Z');
     expect(url.searchParams.get('body')).toBe('');
     expect(url.searchParams.get('location')).toBe('Luigi’s');
+  });
+
+  it('gives a venue without an address its position, and a map link in the body', () => {
+    const url = new URL(buildOutlookCalendarUrl({ ...frank, description: null }));
+    expect(url.searchParams.get('location')).toBe("Frank's Trattoria, 40.7128,-74.006");
+    expect(url.searchParams.get('body')).toBe(`Map: ${mapLink}`);
   });
 });

@@ -3,13 +3,18 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { formatRelativeDayTime } from '../../../lib/datetime';
+import { useSession } from '../../../lib/session';
 import type { BellItem } from '../logic/bell-items';
 import { routeForNotification } from '../logic/notification-route';
 
 type BellItemLinkProps = { item: BellItem; icon: ReactNode; now: Date; onSelect: (item: BellItem) => void };
 
-/** One item of the bell: a link to where it is answered (names and titles shown as text). */
+/**
+ * One item of the bell: a link to where it is answered (names and titles shown as text); an event's
+ * item says where it is and when, on the profile's clock as the calendar shows it.
+ */
 export function BellItemLink({ item, icon, now, onSelect }: BellItemLinkProps) {
+  const timeZone = useSession().user?.timezone;
   return (
     <NavLink
       component={Link}
@@ -31,9 +36,14 @@ export function BellItemLink({ item, icon, now, onSelect }: BellItemLinkProps) {
               {item.description}
             </Text>
           )}
+          {item.place && (
+            <Text span size="xs" c="dimmed">
+              {item.place}
+            </Text>
+          )}
           {item.when && (
             <Text span size="xs" c="dimmed">
-              {formatRelativeDayTime(item.when, now)}
+              {formatRelativeDayTime(item.when, now, timeZone)}
             </Text>
           )}
         </Stack>

@@ -4,7 +4,7 @@ import type { UnifiedNotifications } from '@hangtime/core/notifications/schemas'
 import { mockApi, testUser } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render';
 import { notificationsKeys } from '../api/query-keys';
-import { aFriendRequest, aNotification, unified } from '../test-fixtures';
+import { aFriendRequest, aNotification, anEvent, unified } from '../test-fixtures';
 import { NotificationBell } from './notification-bell';
 
 function renderBell(answers: UnifiedNotifications[], extra: Parameters<typeof mockApi>[0] = {}) {
@@ -39,6 +39,24 @@ describe('NotificationBell', () => {
         .getAttribute('href'),
     ).toBe('/friends');
     expect(within(panel).getByRole('link', { name: 'View All Events' }).getAttribute('href')).toBe('/');
+  });
+
+  it("says where and when an invitation is, on the profile's clock, and opens it on the calendar", async () => {
+    const invitation = anEvent({
+      id: 'ev-9',
+      start_time: '2030-06-13T02:00:00.000Z', // 10:00 PM on the 12th in New York, the profile's zone
+      location: 'El Gordo',
+      location_address: null,
+      latitude: 33.6846,
+      longitude: -117.8265,
+    });
+    renderBell([unified({ pending_event_invitations: [invitation] })]);
+    fireEvent.click(await bell());
+    const section = within(await dialog()).getByRole('region', { name: 'Event Invitations' });
+    const link = within(section).getByRole('link', { name: /Board games/ });
+    expect(link.textContent).toContain('El Gordo, near 33.6846, -117.8265');
+    await waitFor(() => expect(link.textContent).toContain('Wed, Jun 12, 2030 at 10:00 PM'));
+    expect(link.getAttribute('href')).toBe('/calendar?event=ev-9');
   });
 
   it('asks again each time it opens', async () => {

@@ -1,5 +1,6 @@
 // Turns the unified answer and the session's setup reminders into the bell's sections.
 import type { PendingRequest } from '@hangtime/core/friends/schemas';
+import { formatEventPlace } from '@hangtime/core/events/place';
 import type { BellEvent, NotificationItem, UnifiedNotifications } from '@hangtime/core/notifications/schemas';
 import { truncateDescription } from './bell-labels';
 import { onboardingNotices, type OnboardingNoticeType } from './onboarding-notices';
@@ -16,6 +17,8 @@ export type BellItem = {
   description: string | null;
   /** The instant shown under the item (ISO), if any. */
   when: string | null;
+  /** Where an event item happens ("Frank's Trattoria, near 40.7128, -74.0060"), else null. */
+  place: string | null;
   read: BellItemRead | null;
   /** Whom the item is about (a request's sender, an invitation's organizer): drawn as their avatar. */
   person: { name: string; colorKey: string } | null;
@@ -40,6 +43,7 @@ function fromFriendRequest(request: PendingRequest): BellItem {
     title: personName(request.sender.first_name, request.sender.last_name),
     description: 'Sent you a friend request',
     when: request.created_at,
+    place: null,
     read: null,
     person: { name: personName(request.sender.first_name, request.sender.last_name), colorKey: request.sender.email },
   };
@@ -55,6 +59,7 @@ function fromEvent(event: BellEvent, type: 'event_invitation' | 'upcoming_event'
     title: event.title,
     description: event.description ? truncateDescription(event.description) : fallback,
     when: event.start_time,
+    place: formatEventPlace(event) || null,
     read: null,
     person: type === 'event_invitation' ? { name: creator, colorKey: creator } : null,
   };
@@ -68,6 +73,7 @@ function fromNotification(item: NotificationItem): BellItem {
     title: item.title,
     description: truncateDescription(item.message),
     when: item.created_at,
+    place: null,
     read: { kind: 'server', id: item.id },
     person: null,
   };
@@ -82,6 +88,7 @@ function fromOnboardingNotice(type: OnboardingNoticeType): BellItem {
     title: notice.title,
     description: truncateDescription(notice.message),
     when: null,
+    place: null,
     read: { kind: 'local', type },
     person: null,
   };

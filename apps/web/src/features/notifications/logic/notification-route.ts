@@ -19,7 +19,17 @@ export type RoutableNotification = { type: string; data?: string | null };
 /** The weekly job's proposal: the calendar opens its Suggested Event modal. */
 const HANGOUT_SUGGESTED = 'hangout_suggested';
 
+/**
+ * Items about an event that is still on: the calendar opens its details on its week. A cancelled
+ * one has no details left to show; its item goes to the calendar.
+ */
+const OPENS_EVENT = new Set(['event_invitation', 'event_updated', 'event_rsvp', 'upcoming_event']);
+
 export function routeForNotification(item: RoutableNotification): string {
+  if (OPENS_EVENT.has(item.type)) {
+    const eventId = readDataField(item.data, 'event_id');
+    if (eventId) return paths.calendarEvent(eventId);
+  }
   if (Object.hasOwn(routesByType, item.type)) return routesByType[item.type] as string;
   if (item.type === HANGOUT_SUGGESTED) {
     const eventId = readDataField(item.data, 'event_id');
