@@ -8,7 +8,7 @@ import { bundledVenueFiles, loadVenueFiles } from '../src/modules/places/bundled
 import { createTestApp, type TestContext } from './helpers/app';
 import type { RegisteredUser } from './helpers/factories';
 import { makeFriends } from './helpers/friends';
-import { NEW_YORK_HOMES, newYorker, rate, SUBTYPE } from './helpers/places';
+import { FAR_HOMES, NEW_YORK_HOMES, newYorker, rate, SUBTYPE } from './helpers/places';
 import { callerOf } from './helpers/schedule';
 import { schedulingOf } from './helpers/scheduling';
 
@@ -107,5 +107,45 @@ describe('Hangtime Now! beyond restaurants', () => {
       (element) => element.tags.name === event.location && element.lat === event.latitude,
     );
     expect(cinema?.tags.amenity).toBe('cinema');
+  });
+});
+
+describe('Hangtime Now! with a friend who lives far away', () => {
+  let leo: RegisteredUser;
+  let nora: RegisteredUser;
+  let dana: RegisteredUser;
+
+  beforeAll(async () => {
+    leo = (await newYorker(ctx, 'Leo', NEW_YORK_HOMES.upperWestSide)).person;
+    nora = (await newYorker(ctx, 'Nora', NEW_YORK_HOMES.chelsea)).person;
+    // Dana's saved place is in Irvine, California; her evenings are free in New York's hours too.
+    dana = (await newYorker(ctx, 'Dana', FAR_HOMES.irvine)).person;
+    await makeFriends(ctx, leo, nora);
+    await makeFriends(ctx, leo, dana);
+    await makeFriends(ctx, nora, dana);
+    for (const person of [leo, nora, dana]) {
+      await everyEvening(person);
+      await rate(ctx, person, { [SUBTYPE.thai]: 'like' });
+    }
+  });
+
+  it('leaves out the friend who cannot reach any place within the travel limits, and says so', async () => {
+    const response = await schedulingOf(ctx, leo).hangtimeNow({});
+    expect(response.statusCode, response.body).toBe(200);
+    const { event, explanation } = response.json().data as { event: EventView; explanation: string };
+    const invited = event.participants
+      .filter((person) => person.role === 'participant')
+      .map((person) => person.user_id);
+    expect(invited).toEqual([nora.user.id]);
+    expect(explanation).toContain('Dana Placed is free then too, but is too far away to meet in person this time.');
+    // A real venue in New York, not a trip: Nora and Leo meet there.
+    expect(event.title).toBe(`Hangtime: ${event.location}`);
+    expect(event.latitude).toBeGreaterThan(40);
+  });
+
+  it('answers 422 to the far-away friend whose friends are all out of reach', async () => {
+    const response = await schedulingOf(ctx, dana).hangtimeNow({});
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().code).toBe('NO_SUITABLE_TIME');
   });
 });

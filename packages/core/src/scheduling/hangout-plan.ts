@@ -31,9 +31,12 @@ export interface PlanOptions {
   lengthMs?: number;
 }
 
-/** `smaller_plan`: free and awake, but a better plan (a priority friend one-to-one, say) left them out. */
+/**
+ * `smaller_plan`: free and awake, but a better plan (a priority friend one-to-one, say) left them
+ * out. `too_far`: no place within both their travel limits (the server judges it, not this plan).
+ */
 export type LeftOutReason =
-  'prefers_one_to_one' | 'prefers_groups' | 'style_mismatch' | 'late_at_night' | 'smaller_plan';
+  'prefers_one_to_one' | 'prefers_groups' | 'style_mismatch' | 'late_at_night' | 'smaller_plan' | 'too_far';
 
 export interface HangoutPlan {
   start: number;

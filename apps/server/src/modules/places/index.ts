@@ -8,6 +8,7 @@ export {
   type ChosenVenue,
   type PlacesService,
   type VenueChoice,
+  type ReachRequest,
   type VenueRequest,
 } from './service';
 export { createPlaces, loadOnce, type PlacesSource } from './setup';

@@ -12,11 +12,12 @@ import {
   hostReason,
 } from './fallback';
 import { furthestFromTheRest, isTooFarApart } from './group-spread';
+import { friendsOutOfReach, peopleWhoCannotReach } from './reachability';
 import { dislikedByAnyone, rankSubtypesForGroup, type RankedSubtype } from './group-tastes';
 import { resolveOrigins } from './origins';
 import { type Participant, type PlacesRepository, type SubtypeRow } from './repository';
 import { groupCentre, searchFairVenues, timeVenues, type PlacedParticipant, type SearchEngine } from './search';
-import type { OsmElement } from './types';
+import type { LatLon, OsmElement } from './types';
 import { toHostView, toLocationView } from './views';
 
 export const TOP_LOCATIONS = 10;
@@ -25,6 +26,9 @@ export type Slot = { start: Date; end: Date };
 
 /** Hangtime Now!'s question: the fairest open venue of one activity for the caller and invitees. */
 export type VenueRequest = { callerId: string; inviteeIds: string[]; subcategoryId: number; slot: Slot };
+
+/** Who can take part in a hangout at `slot`; `host` is the caller's home when they host there. */
+export type ReachRequest = { callerId: string; inviteeIds: string[]; slot: Slot; host?: LatLon | null };
 
 export type ChosenVenue = { name: string; address: string | null; latitude: number; longitude: number };
 
@@ -170,6 +174,23 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
         ];
       }
       return { ...answer, locations, unplaced_participants: unplacedRefs, reason: null, furthest_participants: [] };
+    },
+
+    /**
+     * The invitees who cannot take part (behaviour.md §8, reachability): those who can meet the
+     * caller at no place within both their travel limits, and, when the caller hosts at `host`,
+     * those who cannot reach it within their own. Unplaced people (no origin) are not judged.
+     */
+    async outOfReach(request: ReachRequest): Promise<string[]> {
+      const group = await groupOf(request.callerId, request.inviteeIds);
+      const engine = await loadEngine();
+      const { placed } = await placeGroup(group, request.slot);
+      if (placed[0]?.id !== request.callerId) return [];
+      const tooFar = friendsOutOfReach(placed, engine.travelTimes);
+      const rest = placed.slice(1).filter((person) => !tooFar.includes(person));
+      const cannotReachHost = request.host ? await peopleWhoCannotReach(rest, request.host, engine.travelTimes) : [];
+      const out = new Set([...tooFar, ...cannotReachHost].map((person) => person.id));
+      return request.inviteeIds.filter((id) => out.has(id));
     },
 
     /** The fairest open venue of the activity, or why there is none. */

@@ -10,6 +10,7 @@ const reasons: Record<LeftOutReason, string> = {
   style_mismatch: "your hangout styles don't match",
   late_at_night: 'it would be late at night where they are',
   smaller_plan: 'Hangtime picked a smaller plan this time',
+  too_far: 'is too far away to meet in person this time',
 };
 
 export type ExplanationInput = {

@@ -11,7 +11,7 @@ import { categoryNames, eventBody, type EventInput, type EventView } from '@hang
 import { findSharedTime, searchRange, type SharedTime } from './find-us-time';
 import { explainPlan } from './explanation';
 import { titleFor } from './hangout-title';
-import { eventLocationOf, type ChoosePlace } from './place';
+import { eventLocationOf, type ChoosePlace, type HangoutPlace, type OutOfReach } from './place';
 import type { SchedulingPerson, SchedulingRepository } from './repository';
 
 export type Activity = { id: number; name: string; category_id: number };
@@ -47,9 +47,10 @@ export function createHangoutPlanner(deps: {
   repository: SchedulingRepository;
   catalog: PlanningCatalog;
   choosePlace: ChoosePlace;
+  outOfReach: OutOfReach;
   now: () => Date;
 }) {
-  const { repository, catalog, choosePlace } = deps;
+  const { repository, catalog, choosePlace, outOfReach } = deps;
 
   async function pickActivity(shared: SharedTime, participantIds: string[]) {
     const [activities, ratingRows] = await Promise.all([
@@ -92,57 +93,119 @@ export function createHangoutPlanner(deps: {
       );
       const keep = options.keep;
       const lengthMs = keep ? Date.parse(keep.end_time) - Date.parse(keep.start_time) : undefined;
-      // Every maximal candidate, not only the slots nobody beats (behaviour.md §8): a smaller group
-      // that is awake, or a shorter stretch that avoids a rejected time, may be the best plan.
-      const plan = planHangout(shared.candidates, {
-        now: now.getTime(),
-        callerZone: caller.timezone,
-        friends,
-        avoid: options.avoid,
-        lengthMs,
-      });
-      if (!plan) return null;
-
-      const activity = keep ? null : await pickActivity(shared, [caller.id, ...plan.inviteeIds]);
-      const subcategoryId = keep ? keep.activity_subcategory_id : (activity?.id ?? null);
-      const [start, end] = [new Date(plan.start), new Date(plan.end)];
-      const place = await choosePlace({ callerId: caller.id, inviteeIds: plan.inviteeIds, subcategoryId, start, end });
-      const input = eventBody.parse({
-        title: keep?.title ?? titleFor(place, activity, caller.first_name),
-        description: keep?.description ?? null,
-        start_time: start.toISOString(),
-        end_time: end.toISOString(),
-        timezone: caller.timezone,
-        category_id: keep?.category_id ?? (await catalog.eventCategoryId()),
-        activity_category_id: keep ? keep.activity_category_id : (activity?.category_id ?? null),
-        activity_subcategory_id: subcategoryId,
-        ...eventLocationOf(place),
-        participant_ids: plan.inviteeIds,
-        source: 'automated',
-      });
-      const nameOf = new Map(shared.friends.map((friend) => [friend.id, `${friend.first_name} ${friend.last_name}`]));
-      const freeThroughout = freeFriendsThroughout(shared, plan);
-      const explanation = explainPlan({
-        start,
-        callerZone: caller.timezone,
-        invitees: plan.inviteeIds.map((id) => nameOf.get(id)!),
-        leftOut: plan.leftOut.map((person) => ({ name: nameOf.get(person.id)!, reason: person.reason })),
-        busyCount: shared.friends.length - freeThroughout,
-        activity: activity && { name: activity.name, likedBy: activity.likedBy },
-        place,
-      });
-      return { input, inviteeIds: plan.inviteeIds, explanation, plan };
+      // Reachability is part of the plan (behaviour.md §8): a plan whose invitee cannot meet the
+      // caller within their travel limits (or reach the home the caller hosts at) is made again
+      // without them, a few times at most.
+      const tooFar = new Set<string>();
+      for (let attempt = 0; attempt < REACH_ATTEMPTS; attempt += 1) {
+        const reachable = new Map([...friends].filter(([id]) => !tooFar.has(id)));
+        // Every maximal candidate, not only the slots nobody beats (behaviour.md §8): a smaller group
+        // that is awake, or a shorter stretch that avoids a rejected time, may be the best plan.
+        const plan = planHangout(shared.candidates, {
+          now: now.getTime(),
+          callerZone: caller.timezone,
+          friends: reachable,
+          avoid: options.avoid,
+          lengthMs,
+        });
+        if (!plan) return null;
+        const [start, end] = [new Date(plan.start), new Date(plan.end)];
+        const reach = { callerId: caller.id, inviteeIds: plan.inviteeIds, slot: { start, end } };
+        const farFromCaller = await outOfReach(reach);
+        if (farFromCaller.length > 0) {
+          for (const id of farFromCaller) tooFar.add(id);
+          continue;
+        }
+        const activity = keep ? null : await pickActivity(shared, [caller.id, ...plan.inviteeIds]);
+        const subcategoryId = keep ? keep.activity_subcategory_id : (activity?.id ?? null);
+        const place = await choosePlace({
+          callerId: caller.id,
+          inviteeIds: plan.inviteeIds,
+          subcategoryId,
+          start,
+          end,
+        });
+        if (place.kind === 'host' && place.latitude !== null && place.longitude !== null) {
+          const farFromHome = await outOfReach({
+            ...reach,
+            host: { latitude: place.latitude, longitude: place.longitude },
+          });
+          if (farFromHome.length > 0) {
+            for (const id of farFromHome) tooFar.add(id);
+            continue;
+          }
+        }
+        return describePlan({ caller, shared, plan, activity, subcategoryId, place, keep, tooFar });
+      }
+      return null;
     },
   };
+
+  async function describePlan({
+    caller,
+    shared,
+    plan,
+    activity,
+    subcategoryId,
+    place,
+    keep,
+    tooFar,
+  }: {
+    caller: SchedulingPerson;
+    shared: SharedTime;
+    plan: HangoutPlan;
+    activity: Awaited<ReturnType<typeof pickActivity>>;
+    subcategoryId: number | null;
+    place: HangoutPlace;
+    keep: KeptEventFields | undefined;
+    tooFar: ReadonlySet<string>;
+  }): Promise<PlannedHangout> {
+    const [start, end] = [new Date(plan.start), new Date(plan.end)];
+    const input = eventBody.parse({
+      title: keep?.title ?? titleFor(place, activity, caller.first_name),
+      description: keep?.description ?? null,
+      start_time: start.toISOString(),
+      end_time: end.toISOString(),
+      timezone: caller.timezone,
+      category_id: keep?.category_id ?? (await catalog.eventCategoryId()),
+      activity_category_id: keep ? keep.activity_category_id : (activity?.category_id ?? null),
+      activity_subcategory_id: subcategoryId,
+      ...eventLocationOf(place),
+      participant_ids: plan.inviteeIds,
+      source: 'automated',
+    });
+    const nameOf = new Map(shared.friends.map((friend) => [friend.id, `${friend.first_name} ${friend.last_name}`]));
+    const freeThroughout = friendsFreeThroughout(shared, plan);
+    // Free then, but out of reach: said in general terms, as the plan's own left-out friends are.
+    const farAway = [...freeThroughout]
+      .filter((id) => tooFar.has(id))
+      .map((id) => ({ id, reason: 'too_far' as const }));
+    const leftOut = [...plan.leftOut, ...farAway];
+    const explanation = explainPlan({
+      start,
+      callerZone: caller.timezone,
+      invitees: plan.inviteeIds.map((id) => nameOf.get(id)!),
+      leftOut: leftOut.map((person) => ({ name: nameOf.get(person.id)!, reason: person.reason })),
+      busyCount: shared.friends.length - Math.max(freeThroughout.size, plan.inviteeIds.length),
+      activity: activity && { name: activity.name, likedBy: activity.likedBy },
+      place,
+    });
+    return { input, inviteeIds: plan.inviteeIds, explanation, plan: { ...plan, leftOut } };
+  }
 }
 
 export type HangoutPlanner = ReturnType<typeof createHangoutPlanner>;
 
+/** How often a plan is made again without friends out of reach before giving up. */
+const REACH_ATTEMPTS = 5;
+
 export const EVENT_CATEGORY_NAME = categoryNames.event;
 
-/** How many friends are free for the whole plan: the biggest group of a candidate holding it. */
-function freeFriendsThroughout(shared: SharedTime, plan: HangoutPlan): number {
-  return shared.candidates
-    .filter((candidate) => candidate.start <= plan.start && plan.end <= candidate.end)
-    .reduce((most, candidate) => Math.max(most, candidate.friendIds.length), plan.inviteeIds.length);
+/** The friends free for the whole plan: every friend of a candidate holding it. */
+function friendsFreeThroughout(shared: SharedTime, plan: HangoutPlan): Set<string> {
+  return new Set(
+    shared.candidates
+      .filter((candidate) => candidate.start <= plan.start && plan.end <= candidate.end)
+      .flatMap((candidate) => candidate.friendIds),
+  );
 }

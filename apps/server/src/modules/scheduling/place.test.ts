@@ -28,10 +28,10 @@ const home: ChooseFallbackPlace = async (_request, reason) => ({
   longitude: -74,
 });
 
-const answering = (choice: Awaited<ReturnType<VenueChooser['chooseVenue']>>): VenueChooser => ({
+const answering = (choice: Awaited<ReturnType<VenueChooser['chooseVenue']>>): Pick<VenueChooser, 'chooseVenue'> => ({
   chooseVenue: async () => choice,
 });
-const failing = (error: Error): VenueChooser => ({
+const failing = (error: Error): Pick<VenueChooser, 'chooseVenue'> => ({
   chooseVenue: async () => {
     throw error;
   },

@@ -3,7 +3,7 @@
 // default saved location, but only when they marked it as a place they are happy to host (its
 // street goes to every invitee); otherwise the place is left to be decided, with no address.
 import { formatSavedAddress } from '../locations';
-import { PlacesUnavailableError, type VenueChoice, type VenueRequest } from '../places';
+import { PlacesUnavailableError, type ReachRequest, type VenueChoice, type VenueRequest } from '../places';
 import type { SchedulingRepository } from './repository';
 
 /**
@@ -42,7 +42,25 @@ export type ChoosePlace = (request: PlaceRequest) => Promise<HangoutPlace>;
 /** The place when there is no venue, told why. */
 export type ChooseFallbackPlace = (request: PlaceRequest, reason: NoVenueReason) => Promise<HangoutPlace>;
 
-export type VenueChooser = { chooseVenue(request: VenueRequest): Promise<VenueChoice> };
+export type VenueChooser = {
+  chooseVenue(request: VenueRequest): Promise<VenueChoice>;
+  outOfReach(request: ReachRequest): Promise<string[]>;
+};
+
+/** The invitees who cannot take part (too far from the caller, or from the home they host at). */
+export type OutOfReach = (request: ReachRequest) => Promise<string[]>;
+
+/** The places module's judgement; while a live routing service is down nobody is judged out of reach. */
+export function createOutOfReach(venues: Pick<VenueChooser, 'outOfReach'>): OutOfReach {
+  return async (request) => {
+    try {
+      return await venues.outOfReach(request);
+    } catch (error) {
+      if (error instanceof PlacesUnavailableError) return [];
+      throw error;
+    }
+  };
+}
 
 /** The caller's default location if they are happy to host there; else the place is to be decided. */
 export function createDefaultLocationPlace(repository: SchedulingRepository): ChooseFallbackPlace {
@@ -64,7 +82,10 @@ export function createDefaultLocationPlace(repository: SchedulingRepository): Ch
  * The fairest open venue first; `otherwise` when there is none, or when a live places or routing
  * service is down: a hangout at a place the caller offered, or one to be decided, beats no hangout.
  */
-export function createVenuePlace(venues: VenueChooser, otherwise: ChooseFallbackPlace): ChoosePlace {
+export function createVenuePlace(
+  venues: Pick<VenueChooser, 'chooseVenue'>,
+  otherwise: ChooseFallbackPlace,
+): ChoosePlace {
   return async (request) => {
     if (request.subcategoryId === null) return otherwise(request, 'no_activity');
     const choice = await chooseVenueUnlessDown(venues, {
@@ -79,7 +100,10 @@ export function createVenuePlace(venues: VenueChooser, otherwise: ChooseFallback
   };
 }
 
-async function chooseVenueUnlessDown(venues: VenueChooser, request: VenueRequest): Promise<VenueChoice | 'down'> {
+async function chooseVenueUnlessDown(
+  venues: Pick<VenueChooser, 'chooseVenue'>,
+  request: VenueRequest,
+): Promise<VenueChoice | 'down'> {
   try {
     return await venues.chooseVenue(request);
   } catch (error) {

@@ -13,7 +13,7 @@ import type { PreferencesService } from '../preferences';
 import { findSharedTime, searchRange, toFindUsTimeViews } from './find-us-time';
 import { createHangoutPlanner, type PlanningCatalog } from './hangtime-now';
 import { adviseNoSuitableTime, type NoSuitableTimeAdvice } from './no-suitable-time';
-import { createDefaultLocationPlace, createVenuePlace, type VenueChooser } from './place';
+import { createDefaultLocationPlace, createOutOfReach, createVenuePlace, type VenueChooser } from './place';
 import type { SchedulingRepository } from './repository';
 
 const HOUR_MS = 3600_000;
@@ -52,6 +52,7 @@ export function createSchedulingService(uses: SchedulingUses) {
     repository,
     catalog: createPlanningCatalog(calendar, uses.preferences),
     choosePlace: createVenuePlace(uses.venues, createDefaultLocationPlace(repository)),
+    outOfReach: createOutOfReach(uses.venues),
     now: () => clock.now(),
   });
 
