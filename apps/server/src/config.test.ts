@@ -68,6 +68,18 @@ describe('parseConfig', () => {
     expect(config.PROMO_CODES_REQUIRED).toBe(true);
   });
 
+  it('reads when the weekly suggestions run, Mondays 15:00 UTC unless set, and refuses a bad schedule', () => {
+    expect(parseConfig({}).SUGGESTIONS_CRON).toBe('0 15 * * 1');
+    expect(parseConfig({ SUGGESTIONS_CRON: '' }).SUGGESTIONS_CRON).toBe('0 15 * * 1');
+    expect(parseConfig({ SUGGESTIONS_CRON: ' 30 8 * * mon-fri ' }).SUGGESTIONS_CRON).toBe('30 8 * * mon-fri');
+    expect(() => parseConfig({ SUGGESTIONS_CRON: 'every monday' })).toThrow(
+      /SUGGESTIONS_CRON: must be a cron expression of five fields/,
+    );
+    expect(() => parseConfig({ SUGGESTIONS_CRON: '0 25 * * 1' })).toThrow(
+      /SUGGESTIONS_CRON: the hour field "25" is not valid cron/,
+    );
+  });
+
   it('lists every problem at once', () => {
     let error: unknown;
     try {

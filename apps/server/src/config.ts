@@ -1,6 +1,7 @@
 // The environment, parsed once at start-up: a bad value stops the server with every problem listed.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { describeCronProblem } from './lib/cron';
 import { mapAttributionSetting, mapAttributionUrlSetting, mapTileUrlSetting } from './lib/map-tiles';
 
 const booleanString = z
@@ -79,6 +80,20 @@ const trustProxy = z
     return entries;
   });
 
+/** When a job runs: five cron fields, in UTC (the job queue's clock). */
+const cronSetting = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => value.trim() || fallback)
+    .superRefine((value, ctx) => {
+      const problem = describeCronProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** The weekly suggestions: Mondays 15:00 UTC, the morning in the Americas and the afternoon in Europe. */
+export const DEFAULT_SUGGESTIONS_CRON = '0 15 * * 1';
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -113,6 +128,8 @@ const configSchema = z.object({
   MAP_TILE_URL: mapTileUrlSetting,
   MAP_TILE_ATTRIBUTION: mapAttributionSetting,
   MAP_TILE_ATTRIBUTION_URL: mapAttributionUrlSetting,
+  // When the weekly suggestions run (behaviour.md §8), in UTC.
+  SUGGESTIONS_CRON: cronSetting(DEFAULT_SUGGESTIONS_CRON),
   // Unset: every bundled OpenStreetMap file of apps/server/data/venues; set: that one file only.
   VENUES_FILE: z.string().min(1).optional(),
 });

@@ -20,5 +20,5 @@ export async function startWorkers(options: {
     : createOutboxMailer(services.mailStore, log);
   await startMailWorker({ queue, mailer, repository: services.mailStore, appOrigin: config.APP_ORIGIN, log });
   await startCleanupWorker({ database: deps.database, queue, log });
-  await startSuggestionsWorker(services.suggestions, queue, log);
+  await startSuggestionsWorker(services.suggestions, queue, log, config.SUGGESTIONS_CRON);
 }

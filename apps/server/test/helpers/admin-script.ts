@@ -1,21 +1,28 @@
-// Runs the admin script that creates promo codes (npm run admin:promo) as an operator runs it: a
+// Runs an admin script (npm run admin:promo, npm run admin:suggest) as an operator runs it: a
 // separate process, on the database given (PGlite in dataDir, or PostgreSQL at url).
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '../../../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
-const script = join(root, 'apps/server/src/scripts/create-promo-code.ts');
+const scripts = {
+  promo: join(root, 'apps/server/src/scripts/create-promo-code.ts'),
+  suggest: join(root, 'apps/server/src/scripts/run-suggestions.ts'),
+};
 export const usage = 'Usage: npm run admin:promo -- [--code CODE] --max-uses N [--expires YYYY-MM-DD]';
 export const SCRIPT_TIMEOUT_MS = 60_000;
 
 export type Run = { exitCode: number; stdout: string; stderr: string };
 
-export function runScript(args: string[], database: { dataDir: string; url?: string }): Promise<Run> {
+export function runScript(
+  args: string[],
+  database: { dataDir: string; url?: string },
+  script: keyof typeof scripts = 'promo',
+): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       tsx,
-      [script, ...args],
+      [scripts[script], ...args],
       {
         cwd: root,
         env: {

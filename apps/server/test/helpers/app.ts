@@ -99,6 +99,8 @@ export async function createTestApp(
     startAt?: Date;
     /** Logger options for the app (and its workers); silent when absent. */
     logger?: FastifyServerOptions['logger'];
+    /** Another database than the pass's (a PGlite data directory an admin script then opens). */
+    openDatabase?: () => Promise<Database>;
   } = {},
 ): Promise<TestContext> {
   const config = parseConfig({
@@ -107,7 +109,7 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await (options.openDatabase ?? openTestDatabase)();
   await database.migrate();
   const namespace = randomUUID().slice(0, 8);
   const queue = await startQueue(database, silentLogger, { pollingIntervalSeconds: 0.5, namespace });

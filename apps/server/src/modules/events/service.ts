@@ -77,6 +77,7 @@ export function createEventsService(deps: AppDeps, stores: EventStoresWithTransa
     createSuggestion: suggested.create,
     removeSuggestion: suggested.remove,
     removeStartedSuggestions: suggested.removeStarted,
+    withdrawOverlappingSuggestions: suggested.withdrawOverlapping,
 
     /** The owner's suggestion becomes an ordinary event with `input`, and `alongside` runs: all in one transaction. */
     async acceptSuggestion(

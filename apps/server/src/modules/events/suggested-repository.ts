@@ -1,6 +1,6 @@
 // Suggested events' own writes (behaviour.md §8, "Suggestions"): the state changes of an event that
 // only its owner sees until it is accepted, rejected or expired.
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { events } from '../../db/schema';
 
@@ -23,6 +23,24 @@ export function createSuggestedEventsRepository(db: Executor) {
     async delete(userId: string, eventId: string): Promise<boolean> {
       const rows = await db.delete(events).where(ownSuggestion(userId, eventId)).returning({ id: events.id });
       return rows.length > 0;
+    },
+
+    /** Deletes these owners' open suggestions overlapping [start, end); their ids. */
+    async deleteOverlappingOf(ownerIds: string[], span: { start: Date; end: Date }, now: Date): Promise<string[]> {
+      if (ownerIds.length === 0) return [];
+      const rows = await db
+        .delete(events)
+        .where(
+          and(
+            inArray(events.created_by, ownerIds),
+            eq(events.status, 'suggested'),
+            gt(events.start_time, now),
+            lt(events.start_time, span.end),
+            gt(events.end_time, span.start),
+          ),
+        )
+        .returning({ id: events.id });
+      return rows.map((row) => row.id);
     },
 
     /** Deletes every suggestion whose start has passed; their ids. */

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import type { Alongside } from './changes';
 import { eventColumns } from './columns';
 import type { EventStoresWithTransaction } from './stores';
+import { createSuggestedEventsRepository } from './suggested-repository';
 
 export function createSuggestedEvents(deps: Pick<AppDeps, 'clock'>, stores: EventStoresWithTransaction) {
   return {
@@ -41,6 +42,14 @@ export function createSuggestedEvents(deps: Pick<AppDeps, 'clock'>, stores: Even
       await stores.transaction(async (tx, executor) => {
         if (await tx.suggested.delete(ownerId, eventId)) await alongside(executor, eventId);
       });
+    },
+
+    /**
+     * Inside a transaction of this module (an accept's `alongside`): deletes these people's open
+     * suggestions overlapping the span, withdrawn because a hangout then invites them; their ids.
+     */
+    withdrawOverlapping(executor: Executor, ownerIds: string[], span: { start: Date; end: Date }): Promise<string[]> {
+      return createSuggestedEventsRepository(executor).deleteOverlappingOf(ownerIds, span, deps.clock.now());
     },
 
     /** Deletes the suggestions whose start has passed, and runs `alongside` on their ids; how many. */

@@ -1,5 +1,5 @@
 // Notification rows: the only place that touches the notifications table.
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -12,6 +12,12 @@ export type NotificationType =
   | 'event_cancelled'
   | 'event_rsvp'
   | 'hangout_suggested';
+
+/**
+ * Rows the bell keeps once read, until their subject is settled: a weekly suggestion's row stays
+ * until the suggestion is accepted, rejected or expired, which delete it (behaviour.md §8).
+ */
+export const KEPT_WHILE_OPEN: NotificationType[] = ['hangout_suggested'];
 
 export type NewNotification = {
   userId: string;
@@ -52,7 +58,10 @@ export function createNotificationsRepository(db: Db) {
     /** Many rows in one insert (an event's invitations to all its guests). */
     createNotifications: insertNotifications,
 
-    /** Unread rows other than the given types, newest first. */
+    /**
+     * Unread rows other than the given types, newest first; and the rows that stay until what they
+     * tell of is settled (`KEPT_WHILE_OPEN`), read or not.
+     */
     async listUnreadExcept(userId: string, types: NotificationType[], limit: number): Promise<NotificationRow[]> {
       return db
         .select()
@@ -60,7 +69,7 @@ export function createNotificationsRepository(db: Db) {
         .where(
           and(
             eq(notifications.user_id, userId),
-            eq(notifications.is_read, false),
+            or(eq(notifications.is_read, false), inArray(notifications.type, KEPT_WHILE_OPEN)),
             notInArray(notifications.type, types),
           ),
         )

@@ -7,8 +7,6 @@ import type { Suggestions } from './suggestions';
 
 export const SUGGESTIONS_QUEUE = 'suggest-hangouts';
 export const SUGGESTION_FOR_PERSON_QUEUE = 'suggest-hangout-for';
-/** Mondays 15:00 UTC: the morning in the Americas, the afternoon in Europe, ahead of the week. */
-export const SUGGESTIONS_CRON = '0 15 * * 1';
 export const SUGGESTION_EXPIRY_QUEUE = 'expire-suggestions';
 export const SUGGESTION_EXPIRY_CRON = '5 * * * *';
 
@@ -18,6 +16,8 @@ export async function startSuggestionsWorker(
   suggestions: Suggestions,
   queue: SchedulingJobQueue,
   log: FastifyBaseLogger,
+  /** When the weekly run starts (`SUGGESTIONS_CRON`, UTC). */
+  weeklyCron: string,
 ) {
   await queue.work(SUGGESTIONS_QUEUE, async () => {
     // Expired ones go first, so that their owners count as eligible again.
@@ -36,6 +36,6 @@ export async function startSuggestionsWorker(
   await queue.work(SUGGESTION_EXPIRY_QUEUE, async () => {
     log.info({ expired: await suggestions.expire() }, 'expired suggestions deleted');
   });
-  await queue.schedule(SUGGESTIONS_QUEUE, SUGGESTIONS_CRON);
+  await queue.schedule(SUGGESTIONS_QUEUE, weeklyCron);
   await queue.schedule(SUGGESTION_EXPIRY_QUEUE, SUGGESTION_EXPIRY_CRON);
 }

@@ -17,6 +17,6 @@ export function useAcceptSuggestionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ eventId, body }: { eventId: string; body: AcceptSuggestionBody }) => acceptSuggestion(eventId, body),
-    onSuccess: () => invalidateSuggestionViews(queryClient),
+    onSuccess: (_answer, { eventId }) => invalidateSuggestionViews(queryClient, eventId),
   });
 }

@@ -13,5 +13,8 @@ export function rejectSuggestion(eventId: string) {
 
 export function useRejectSuggestionMutation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rejectSuggestion, onSuccess: () => invalidateSuggestionViews(queryClient) });
+  return useMutation({
+    mutationFn: rejectSuggestion,
+    onSuccess: (_answer, eventId) => invalidateSuggestionViews(queryClient, eventId),
+  });
 }
