@@ -66,6 +66,30 @@ describe('buildBellSections', () => {
     expect(buildBellSections(answer, [], now).count).toBe(0);
   });
 
+  it('keeps a suggestion’s item once it was opened (read), without counting it or marking it again', () => {
+    const suggested = aNotification({
+      id: 'suggested-1',
+      type: 'hangout_suggested',
+      title: 'Suggested hangout: Mace, Fri 9 PM',
+      data: JSON.stringify({ event_id: 'event-1' }),
+      is_read: true,
+      status: 'read',
+    });
+    const answer = unified({ other_notifications: [suggested, aNotification({ is_read: true, status: 'read' })] });
+    const { others, count } = buildBellSections(answer, [], now);
+    expect(others.map((item) => item.key)).toEqual(['notification-suggested-1']);
+    expect(others[0]).toMatchObject({ title: 'Suggested hangout: Mace, Fri 9 PM', read: null });
+    expect(count).toBe(0);
+
+    const unread = buildBellSections(
+      unified({ other_notifications: [{ ...suggested, is_read: false, status: 'unread' }] }),
+      [],
+      now,
+    );
+    expect(unread.count).toBe(1);
+    expect(unread.others[0]?.read).toEqual({ kind: 'server', id: 'suggested-1' });
+  });
+
   it('shows upcoming events apart, without counting them', () => {
     const answer = unified({ upcoming_events: [anEvent({ participant_status: 'accepted' })] });
     const { upcoming, count } = buildBellSections(answer, [], now);

@@ -65,6 +65,14 @@ function fromEvent(event: BellEvent, type: 'event_invitation' | 'upcoming_event'
   };
 }
 
+/**
+ * A weekly suggestion's item stays once opened (read), until the suggestion is accepted, rejected
+ * or expired (the server deletes it then): otherwise one click left only the dashed event as a trace.
+ */
+const KEPT_WHEN_READ = new Set(['hangout_suggested']);
+
+const isShown = (item: NotificationItem) => !item.is_read || KEPT_WHEN_READ.has(item.type);
+
 function fromNotification(item: NotificationItem): BellItem {
   return {
     key: `notification-${item.id}`,
@@ -74,7 +82,8 @@ function fromNotification(item: NotificationItem): BellItem {
     description: truncateDescription(item.message),
     when: item.created_at,
     place: null,
-    read: { kind: 'server', id: item.id },
+    // Read already: a click only opens it.
+    read: item.is_read ? null : { kind: 'server', id: item.id },
     person: null,
   };
 }
@@ -105,16 +114,16 @@ export function buildBellSections(
   const invitations = (unified?.pending_event_invitations ?? [])
     .filter(isFuture)
     .map((event) => fromEvent(event, 'event_invitation'));
-  const others = [
-    ...onboarding.map(fromOnboardingNotice),
-    ...(unified?.other_notifications ?? []).filter((item) => !item.is_read).map(fromNotification),
-  ];
+  const notifications = (unified?.other_notifications ?? []).filter(isShown);
+  const others = [...onboarding.map(fromOnboardingNotice), ...notifications.map(fromNotification)];
+  // A read item still shown (a suggestion opened) no longer wants attention.
+  const readCount = notifications.filter((item) => item.is_read).length;
   const upcoming = (unified?.upcoming_events ?? []).map((event) => fromEvent(event, 'upcoming_event'));
   return {
     friendRequests,
     invitations,
     others,
     upcoming,
-    count: friendRequests.length + invitations.length + others.length,
+    count: friendRequests.length + invitations.length + others.length - readCount,
   };
 }
