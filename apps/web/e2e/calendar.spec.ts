@@ -184,6 +184,68 @@ test('a phone offers "Upcoming Events", a list without previous and next', async
   await expect(page).toHaveURL(/\/upcoming-events$/);
 });
 
+test('a phone shows Week as three days from today, moved by three with the arrows or a swipe', async ({ tabFor }) => {
+  const olive = await newMember('Olive');
+  const page = await tabFor(olive, olive.person.timezone);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const screen = new CalendarScreen(page);
+  await screen.open();
+  const week = screen.viewToggle().getByRole('radio', { name: '3 Days' });
+  await expect(week).toBeChecked();
+  const grid = page.locator('[data-grid-view="timeGridThreeDay"]');
+  await expect(grid).toBeVisible();
+  const shownDates = async () =>
+    [
+      ...new Set(
+        await grid
+          .locator('[role="columnheader"][data-date], [role="cell"][data-date]')
+          .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-date'))),
+      ),
+    ].sort();
+  const today = await screen.localDate(0);
+  expect(await shownDates()).toEqual([today, await screen.localDate(1), await screen.localDate(2)]);
+  // Nothing runs off the screen: the three columns fit, with their names whole.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const gridBox = await grid.boundingBox();
+  expect(gridBox && gridBox.x + gridBox.width).toBeLessThanOrEqual(375);
+  // Today's column is marked.
+  await expect(grid.locator('.hangtime-today').first()).toBeVisible();
+
+  await screen.navButton('Next').click();
+  await screen.expectLoaded();
+  await expect
+    .poll(shownDates)
+    .toEqual([await screen.localDate(3), await screen.localDate(4), await screen.localDate(5)]);
+  await screen.navButton('Today').click();
+  await expect.poll(shownDates).toEqual([today, await screen.localDate(1), await screen.localDate(2)]);
+
+  // A swipe to the left brings the next three days, to the right the three before.
+  const swipe = (fromX: number, toX: number) =>
+    grid.evaluate(
+      (element, [startX, endX]) => {
+        const point = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 400 });
+        element.dispatchEvent(new TouchEvent('touchstart', { touches: [point(startX!)], bubbles: true }));
+        element.dispatchEvent(new TouchEvent('touchend', { changedTouches: [point(endX!)], bubbles: true }));
+      },
+      [fromX, toX],
+    );
+  await swipe(300, 80);
+  await expect
+    .poll(shownDates)
+    .toEqual([await screen.localDate(3), await screen.localDate(4), await screen.localDate(5)]);
+  await swipe(80, 300);
+  await expect.poll(shownDates).toEqual([today, await screen.localDate(1), await screen.localDate(2)]);
+
+  // The view chosen is remembered: Month stays Month after a reload, and a wide screen's Week is seven days.
+  await screen.showView('Month');
+  await screen.reload();
+  await expect(screen.viewToggle().getByRole('radio', { name: 'Month' })).toBeChecked();
+  await screen.showView('3 Days');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.locator('[data-grid-view="timeGridWeek"]').first()).toBeVisible();
+  await expect(screen.viewToggle().getByRole('radio', { name: 'Week', exact: true })).toBeChecked();
+});
+
 test("a device in another zone draws the profile's zone and offers to switch or keep it", async ({ tabFor }) => {
   const olive = await newMember('Olive', 'America/New_York');
   const screen = new CalendarScreen(await tabFor(olive, 'Europe/Paris'));

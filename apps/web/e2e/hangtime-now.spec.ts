@@ -65,9 +65,11 @@ test('Hangtime Now! plans a hangout, and a friend in another zone finds the invi
   );
 
   await success.getByRole('button', { name: 'View Event Details' }).click();
-  const details = samScreen.page.getByRole('dialog', { name: 'Edit Event' });
-  await expect(details.getByLabel('Title')).toHaveValue(title);
-  await details.getByRole('button', { name: 'Cancel' }).click();
+  // The details are a read view named after the event, with Edit for its organizer.
+  const details = samScreen.page.getByRole('dialog', { name: title });
+  await expect(details.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(details.getByRole('textbox')).toHaveCount(0);
+  await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
   // The calendar was refreshed: the new hangout is on its day.
   const day = localDateOf(created.start_time, NEW_YORK);

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { EventModal } from './event-modal';
 
-export type CalendarView = 'Week' | '2 Weeks' | 'Month' | 'Upcoming' | 'Upcoming Events';
+export type CalendarView = 'Week' | '3 Days' | '2 Weeks' | 'Month' | 'Upcoming' | 'Upcoming Events';
 
 /**
  * /calendar: the view toggle, previous/today/next, the "{n} need response" badge, Manual Event,

@@ -32,7 +32,8 @@ import { ZoneNotice } from './components/zone-notice';
 import { describeEventOutcome } from './logic/calendar-messages';
 import { getCalendarZone } from './first-screen-data';
 import { DEFAULT_VIEW } from './logic/calendar-views';
-import { getInitialWeekDays } from './logic/initial-days';
+import { getInitialDays } from './logic/initial-days';
+import { toScrollItems } from './logic/scroll-time';
 import { useCalendarData } from './use-calendar-data';
 import { useCalendarModals } from './use-calendar-modals';
 import { useCalendarRange } from './use-calendar-range';
@@ -73,7 +74,7 @@ export function CalendarPage() {
   // page would otherwise draw all of itself in one commit, the longest task of a phone's first
   // visit; this way the header and the card come first and the rest in a second, sliced render.
   const isSettling = useDeferredValue(invitations.isPending || progress.status === 'loading', true);
-  const { calendarRef, view, gridView, shown, handleDatesSet, changeView, navigate } = useCalendarRange();
+  const { calendarRef, view, gridView, shown, handleDatesSet, changeView, navigate } = useCalendarRange(isPhone);
   const modals = useCalendarModals();
   const [toast, setToast] = useState<string | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
@@ -82,11 +83,14 @@ export function CalendarPage() {
   // re-renders on every query that settles.
   const [deviceZone] = useState(getBrowserTimeZone);
   const calendarZone = getCalendarZone(user, deviceZone);
-  // Until the grid reports its days, the week it opens on: the data calls start before its chunk arrives.
-  const [initialDays] = useState(() => getInitialWeekDays(calendarZone));
+  // Until the grid reports its days, the week (a phone's three days) it opens on: the data calls
+  // start before its chunk arrives.
+  const [initialDays] = useState(() => getInitialDays(calendarZone, isPhone));
   const days = useStableDays(gridView ? (shown?.days ?? (view === DEFAULT_VIEW ? initialDays : null)) : null);
-  const data = useCalendarData(days, { browserZone: calendarZone, userZone: calendarZone });
   const freeTogether = useFreeTogether(hasOverlay(view) ? days : null);
+  // The grid opens where the first band is too, so evening plans are not below the fold.
+  const bandStarts = useMemo(() => toScrollItems(freeTogether.inputs), [freeTogether.inputs]);
+  const data = useCalendarData(days, { browserZone: calendarZone, userZone: calendarZone, scrollItems: bandStarts });
   const inputs = useMemo(() => [...data.inputs, ...freeTogether.inputs], [data.inputs, freeTogether.inputs]);
   const { openSuggestion, openEvent, createEvent } = modals;
   useSuggestionFromUrl(

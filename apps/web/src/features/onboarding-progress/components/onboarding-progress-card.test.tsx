@@ -72,7 +72,9 @@ describe('OnboardingProgressCard', () => {
     });
     const card = await screen.findByRole('region', { name: "You're all set up!" });
     expect(within(card).getByText('100% complete')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Start Planning Events' }).getAttribute('href')).toBe('/');
+    expect(within(card).getByRole('link', { name: 'Start Planning Events' }).getAttribute('href')).toBe(
+      '/calendar?plan=hangtime',
+    );
     expect(within(card).queryByRole('link', { name: 'Add Friends' })).toBeNull();
     const toggle = within(card).getByRole('button', { name: 'Show details' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

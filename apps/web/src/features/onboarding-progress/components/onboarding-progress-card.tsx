@@ -47,7 +47,8 @@ function ProgressPanel({ progress }: { progress: OnboardingProgress }) {
             </Text>
             {progress.isComplete && (
               <>
-                <Button component={Link} to={paths.home} size="xs">
+                {/* The spec's "/" only bounced back to the calendar: the button opens the assisted flow. */}
+                <Button component={Link} to={paths.calendarPlan} size="xs">
                   Start Planning Events
                 </Button>
                 <Button

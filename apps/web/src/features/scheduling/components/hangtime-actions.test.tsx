@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, testUser, type MockReply } from '../../../test/mock-api';
-import { renderWithApp } from '../../../test/render';
+import { LocationProbe, renderWithApp } from '../../../test/render';
 import { HANGTIME_NOW_MIN_LOADING_MS } from '../logic/minimum-duration';
 import { activityCategories, findUsTimeAnswer, makeHangout, makeSlot, onboardingHandlers } from '../test-fixtures';
 import { AssistedFlow } from '../../assisted-flow';
@@ -43,6 +43,41 @@ async function pressHangtimeNow() {
 
 const hangoutReply = (overrides = {}): MockReply => ({
   body: { success: true, data: { success: true, event: makeHangout(overrides), explanation } },
+});
+
+describe('HangtimeActions from Start Planning Events (/calendar?plan=hangtime)', () => {
+  function renderAt(url: string, handlers: Handlers) {
+    window.localStorage.setItem('token', 'test-token');
+    mockApi({
+      'GET /api/auth/me': () => ({ body: { user: testUser } }),
+      'GET /api/preferences/categories': () => ({ body: { categories: activityCategories } }),
+      'POST /api/find-us-time': () => ({ body: findUsTimeAnswer([makeSlot()]) }),
+      ...onboardingHandlers(3, 1, 10),
+      ...handlers,
+    });
+    renderWithApp(
+      <>
+        <HangtimeActions onViewEvent={vi.fn()} AssistedFlow={AssistedFlow} />
+        <LocationProbe />
+      </>,
+      { path: '/calendar', initialEntries: [url] },
+    );
+  }
+
+  it('opens the assisted flow once the goals are met, and takes the parameter out of the address', async () => {
+    renderAt('/calendar?plan=hangtime', {});
+    expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Hangtime' })).toBeTruthy();
+    expect(screen.getByTestId('location').firstChild?.textContent).toBe('/calendar');
+    expect(window.location.search).not.toContain('plan');
+  });
+
+  it('only drops the parameter while a goal is missing', async () => {
+    renderAt('/calendar?plan=hangtime', onboardingHandlers(2, 1, 10));
+    await waitFor(() => expect(screen.getByText('Add 1 more friend to use Hangtime')).toBeTruthy());
+    await waitFor(() => expect(screen.getByTestId('location').textContent).not.toContain('plan'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
 
 describe('HangtimeActions: waiting for the onboarding goals', () => {

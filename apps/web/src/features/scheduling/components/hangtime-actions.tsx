@@ -1,6 +1,8 @@
-import { memo, Suspense, useRef, useState, type ComponentType } from 'react';
+import { memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
 import type { EventView } from '@hangtime/core/events/schemas';
 import { SparklesIcon } from '../../../components/icons';
+import { PLAN_PARAM } from '../../../lib/paths';
 import { useOnboardingProgress } from '../../onboarding-progress';
 import { describeMissingGoals } from '../logic/missing-goals';
 import { HANGTIME, HANGTIME_NOW, schedulingScreenMessages } from '../logic/scheduling-messages';
@@ -37,6 +39,27 @@ export const HangtimeActions = memo(function HangtimeActions({ onViewEvent, Assi
   const nowButtonRef = useRef<HTMLButtonElement>(null);
   const flowButtonRef = useRef<HTMLButtonElement>(null);
   const [isFlowOpen, setFlowOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isPlanAsked = searchParams.has(PLAN_PARAM);
+  const isReady = progress.status === 'success' && progress.progress.isComplete;
+  const hasSettled = progress.status !== 'loading';
+
+  // /calendar?plan=… (the progress card's Start Planning Events) opens the assisted flow once the
+  // goals are known to be met, as pressing "Hangtime" would; the parameter then leaves the address,
+  // so a reload or Back does not open it again. With goals still missing it is only dropped: the
+  // button says what is missing.
+  useEffect(() => {
+    if (!isPlanAsked || !hasSettled) return;
+    if (isReady) setFlowOpen(true);
+    setSearchParams(
+      (current) => {
+        const rest = new URLSearchParams(current);
+        rest.delete(PLAN_PARAM);
+        return rest;
+      },
+      { replace: true },
+    );
+  }, [isPlanAsked, hasSettled, isReady, setSearchParams]);
 
   function blockedReason(action: string): string | null {
     if (progress.status === 'loading') return schedulingScreenMessages.checkingSetup;
