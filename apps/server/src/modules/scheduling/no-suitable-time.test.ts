@@ -45,6 +45,21 @@ describe('adviseNoSuitableTime', () => {
     expect(advice.reason).toBe(`${noSuitableTimeReasons.noMeeting} The nearest: Ana is free Tue, Dec 1, 2–4 PM.`);
   });
 
+  it('names the friends who are all too far away to meet in person', () => {
+    const friends = [friend('leo', 'Leo', 'America/New_York'), friend('nora', 'Nora', 'America/New_York')];
+    const withCandidates = {
+      ...shared({ priya: [span(0, 4)], leo: [span(0, 4)], nora: [span(0, 4)] }, friends),
+      candidates: [{ ...span(0, 4), friendIds: ['leo', 'nora'] }],
+    };
+    expect(adviseNoSuitableTime(withCandidates, ['leo', 'nora'])).toEqual({
+      reason: noSuitableTimeReasons.tooFar('Leo and Nora'),
+      fix: 'friends',
+    });
+    expect(noSuitableTimeReasons.tooFar('Leo and Nora')).toBe(
+      'Everyone free with you is too far away to meet in person: Leo and Nora. Add friends who live nearby, or plan a video call with Manual Event.',
+    );
+  });
+
   it('sends a person without friends to invite some', () => {
     expect(adviseNoSuitableTime(shared({ priya: [span(9, 12)] }, []))).toEqual({
       reason: noSuitableTimeReasons.noFriends,

@@ -12,7 +12,7 @@ import type { EventsService } from '../events';
 import type { PreferencesService } from '../preferences';
 import { findSharedTime, searchRange, toFindUsTimeViews } from './find-us-time';
 import { createHangoutPlanner, type PlanningCatalog } from './hangtime-now';
-import { adviseNoSuitableTime, type NoSuitableTimeAdvice } from './no-suitable-time';
+import { adviseNoSuitableTime, findFriendsAllOutOfReach, type NoSuitableTimeAdvice } from './no-suitable-time';
 import { createDefaultLocationPlace, createOutOfReach, createVenuePlace, type VenueChooser } from './place';
 import type { SchedulingRepository } from './repository';
 
@@ -20,8 +20,7 @@ const HOUR_MS = 3600_000;
 
 /** Hangtime Now!'s outcome: the hangout made (or moved), or no time that suits the group. */
 export type HangtimeNowOutcome =
-  | { kind: 'planned'; event: EventView; explanation: string }
-  | ({ kind: 'no-suitable-time' } & NoSuitableTimeAdvice);
+  { kind: 'planned'; event: EventView; explanation: string } | ({ kind: 'no-suitable-time' } & NoSuitableTimeAdvice);
 
 export type SchedulingUses = {
   clock: Clock;
@@ -48,11 +47,12 @@ function createPlanningCatalog(events: EventsService, preferences: PreferencesSe
 
 export function createSchedulingService(uses: SchedulingUses) {
   const { clock, repository, events: calendar } = uses;
+  const outOfReach = createOutOfReach(uses.venues);
   const planner = createHangoutPlanner({
     repository,
     catalog: createPlanningCatalog(calendar, uses.preferences),
     choosePlace: createVenuePlace(uses.venues, createDefaultLocationPlace(repository)),
-    outOfReach: createOutOfReach(uses.venues),
+    outOfReach,
     now: () => clock.now(),
   });
 
@@ -104,8 +104,10 @@ export function createSchedulingService(uses: SchedulingUses) {
       if (!planned) {
         // The failure path reads everyone's time once more to say why: rarer than a plan, and the
         // planner stays one call that answers a plan or nothing.
-        const shared = await findSharedTime(repository, caller, searchRange(caller.timezone, clock.now()));
-        return { kind: 'no-suitable-time', ...adviseNoSuitableTime(shared) };
+        const now = clock.now();
+        const shared = await findSharedTime(repository, caller, searchRange(caller.timezone, now));
+        const farAway = await findFriendsAllOutOfReach(shared, outOfReach, now);
+        return { kind: 'no-suitable-time', ...adviseNoSuitableTime(shared, farAway) };
       }
       const event = kept
         ? await calendar.updateEvent(userId, kept.id, planned.input)
