@@ -1,8 +1,9 @@
 // The assisted flow end to end with people in New York and the bundled OpenStreetMap venues: a
 // member picks a shared evening, three friends, a restaurant type and a venue with everyone's
 // travel time, creates the hangout, and a friend finds the invitation. Hosting at home instead,
-// and the fallback venues when no restaurant is within everyone's reach. Screenshots of steps
-// 3–5 and the success modal, at a desktop's and a phone's width, go to /tmp/shots/flow/.
+// and the fallback venues when no restaurant is within everyone's reach (with the map's tiles
+// blocked). Screenshots of steps 3–5 and the success modal, at a desktop's and a phone's width, go
+// to /tmp/shots/flow/.
 import { expect, type Page } from '@playwright/test';
 import { AssistedFlow } from './pages/assisted-flow';
 import { CalendarScreen } from './pages/calendar-page';
@@ -37,14 +38,19 @@ async function openFlow(page: Page, width: { width: number; height: number }) {
   return flow;
 }
 
-/** Steps 1 and 2: the first shared evening, with these friends. */
-async function pickTimeAndFriends(flow: AssistedFlow, friends: Member[]) {
+/** Steps 1 and 2: the first shared evening, with these friends (everyone free is ticked at first). */
+async function pickTimeAndFriends(flow: AssistedFlow, friends: Member[], label?: string) {
   await expect(flow.slots().first()).toBeVisible();
   await flow.press('Next');
   await expect(flow.message()).toHaveText('Please select a time slot');
   await flow.slots().first().check();
   await flow.press('Next');
   await flow.expectStep(2);
+  const free = flow.dialog().getByRole('checkbox');
+  await expect(free.first()).toBeChecked();
+  for (const box of await free.all()) await expect(box).toBeChecked();
+  if (label) await shoot(flow.page, `${label}-step2-friends`);
+  for (const box of await free.all()) await box.uncheck();
   await flow.press('Next');
   await expect(flow.message()).toHaveText('Please select at least one friend');
   for (const friend of friends) await flow.friend(fullName(friend)).check();
@@ -73,7 +79,7 @@ for (const [label, size] of [
     ]);
     const page = await tabFor(sam!, NEW_YORK);
     const flow = await openFlow(page, size);
-    await pickTimeAndFriends(flow, [ana!, ben!, cy!]);
+    await pickTimeAndFriends(flow, [ana!, ben!, cy!], label);
 
     await flow.press('Next');
     await expect(flow.message()).toHaveText('Please select at least one restaurant type');
@@ -93,6 +99,8 @@ for (const [label, size] of [
     await expect(first.getByText(/\(longest\)$/)).toBeVisible();
     await expect(first.getByText('estimate', { exact: true })).toBeVisible();
     await expect(flow.dialog().locator('.leaflet-container')).toBeVisible();
+    // Sam's own home beside the venues, labelled; no friend's home is ever on the map.
+    await expect(flow.dialog().locator('.venue-map-origin')).toHaveText(['You']);
     await shoot(page, `${label}-step4-venues`);
     await flow.press('Create Event');
     await expect(flow.message()).toHaveText('Please select a location');
@@ -149,12 +157,19 @@ test('assisted flow: "I want to host" creates the hangout at the host’s place'
     const flow = await openFlow(page, size);
     await pickTimeAndFriends(flow, [eli!, fay!]);
     await flow.press('I want to host');
-    await flow.expectStep(5);
+    // The location step is skipped: the host's step is the fourth of four.
+    await flow.expectStep(4);
+    await expect(flow.dialog().getByRole('heading', { name: 'Host location' })).toBeVisible();
     await expect(flow.dialog().getByRole('textbox', { name: 'Host name' })).toHaveValue('Dee');
+    // The address starts from Dee's default saved location, and can be changed.
+    const address = flow.dialog().getByRole('textbox', { name: 'Address' });
+    await expect(address).toHaveValue('100 Prince St, New York, NY 10012');
+    await expect(flow.dialog().getByText('Your default location, Home.', { exact: false })).toBeVisible();
+    await shoot(page, `${label}-step5-host`);
+    await address.fill('');
     await flow.press('Create Event');
     await expect(flow.message()).toHaveText('Please enter the address');
-    await flow.dialog().getByRole('textbox', { name: 'Address' }).fill('100 Prince St, New York, NY 10012');
-    await shoot(page, `${label}-step5-host`);
+    await address.fill('100 Prince St, New York, NY 10012');
     if (label === 'desktop') {
       // Closing throws the flow away: the next one starts at step 1.
       await flow.dialog().getByRole('button', { name: 'Close' }).first().click();
@@ -163,6 +178,8 @@ test('assisted flow: "I want to host" creates the hangout at the host’s place'
     }
     await flow.press('Create Event');
     await expect(flow.success().getByRole('heading', { name: 'Hangtime: Dee’s place' })).toBeVisible();
+    // Nobody goes to a restaurant: the plan names no activity.
+    await expect(flow.success()).not.toContainText('Restaurants');
   }
   const created = (await eventsAhead(dee!)).filter((event) => event.title === 'Hangtime: Dee’s place');
   expect(created).toHaveLength(1);
@@ -178,11 +195,15 @@ test('assisted flow: with a friend up the Hudson, the three fallback venues say 
     ['Kim', BROOKLYN_HEIGHTS],
   ]);
   const page = await tabFor(hal!, NEW_YORK);
+  // The tile server out of reach (offline, blocked): the map says so in words, the list still works.
+  await page.route(/\/tiles\//, (route) => route.abort());
   const flow = await openFlow(page, DESKTOP);
   await pickTimeAndFriends(flow, [ivy!]);
   await flow.restaurantType(/^Pizza/).check();
   await flow.press('Next');
   await flow.expectStep(4);
+  await expect(flow.dialog().getByText('The map could not be loaded. Every venue is in the list.')).toBeVisible();
+  await expect(flow.dialog().locator('.leaflet-container')).toHaveCount(0);
   // Three restaurants past the travel limits (within twice them), then Hal's own home to host at, each saying why.
   await expect(flow.venues()).toHaveCount(4);
   for (let index = 0; index < 4; index += 1) {
@@ -194,6 +215,9 @@ test('assisted flow: with a friend up the Hudson, the three fallback venues say 
   await expect(flow.dialog()).not.toContainText(/\d+ minutes/);
   await expect(flow.venueCard(3)).toContainText('Host’s home');
   await shoot(page, 'desktop-step4-fallback');
+  await page.setViewportSize(PHONE);
+  await shoot(page, 'phone-step4-fallback');
+  await page.setViewportSize(DESKTOP);
   await flow.venues().nth(3).check();
   await flow.press('Create Event');
   await expect(flow.success().getByRole('heading', { name: 'Hangtime: Hal’s place' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The assisted flow on /calendar: the "Hangtime" button, the five steps and the success modal. */
+/** The assisted flow on /calendar: the "Hangtime" button, the steps and the success modal. */
 export class AssistedFlow {
   constructor(readonly page: Page) {}
 
@@ -22,8 +22,9 @@ export class AssistedFlow {
     await this.expectStep(1);
   }
 
-  async expectStep(step: number) {
-    await expect(this.dialog().getByText(`Step ${step} of 5`)).toBeVisible();
+  /** "Step N of M": M counts the steps of the path chosen so far (4, or 5 hosting from step 4). */
+  async expectStep(step: number, of = 4) {
+    await expect(this.dialog().getByText(`Step ${step} of ${of}`)).toBeVisible();
   }
 
   async press(name: string) {

@@ -7,10 +7,11 @@ import type { MapVenue } from './venue-map-types';
 const MAX_FIT_ZOOM = 16;
 
 /**
- * Keeps every venue in view: when the list changes, and when the map's box changes size (a modal
- * that grows as it opens, a phone turned), which Leaflet does not notice by itself.
+ * Keeps every venue (and the viewer's own place, when shown) in view: when the list changes, and
+ * when the map's box changes size (a modal that grows as it opens, a phone turned), which Leaflet
+ * does not notice by itself.
  */
-export function FitToVenues({ venues }: { venues: MapVenue[] }) {
+export function FitToVenues({ venues }: { venues: Pick<MapVenue, 'latitude' | 'longitude'>[] }) {
   const map = useMap();
   const positions = venues.map((venue) => `${venue.latitude},${venue.longitude}`).join(' ');
 

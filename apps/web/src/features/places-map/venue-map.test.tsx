@@ -128,6 +128,30 @@ describe('VenueMap', () => {
     expect(screen.queryByRole('status', { name: mapTexts.loading })).toBeNull();
   });
 
+  it('marks the viewer’s own place with its label, not as a venue one could choose', async () => {
+    mockApi({ 'GET /api/map-settings': () => ({ body: settings }) });
+    const origins = [{ id: 'you', label: 'You', latitude: 40.7268, longitude: -73.9815 }];
+    renderWithApp(<VenueMap venues={venues} origins={origins} selectedId={null} onSelect={() => undefined} />);
+    await marker("Joe's Pizza");
+    const you = document.querySelector('.venue-map-origin') as HTMLElement;
+    expect(you.textContent).toBe('You');
+    expect(you.getAttribute('role')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'You' })).toBeNull();
+  });
+
+  it('says so in words when no tile comes (offline, the tile server blocked)', async () => {
+    renderMap();
+    await marker("Joe's Pizza");
+    const tiles = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    for (const tile of tiles) tile.dispatchEvent(new Event('error'));
+    expect(await screen.findByText(mapTexts.failed)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "Joe's Pizza" })).toBeNull();
+  });
+
   it('says the list still has every venue when the settings cannot be loaded', async () => {
     renderMap(() => ({ status: 500, body: { error: 'Internal server error', code: 'INTERNAL' } }));
     expect(await screen.findByText(mapTexts.failed)).toBeTruthy();

@@ -1,5 +1,6 @@
 // The venue map of the assisted flow's step 4, loaded on demand (`lazy(() => import(...))`) so
 // Leaflet never weighs on the first page. The list beside it stays the complete, accessible view.
+import { useCallback, useState } from 'react';
 import { Alert, Skeleton } from '@mantine/core';
 import { useMapSettings } from './api/get-map-settings';
 import type { VenueMapProps } from './venue-map-types';
@@ -12,7 +13,10 @@ export const mapTexts = {
 
 export default function VenueMap(props: VenueMapProps) {
   const settings = useMapSettings();
+  // Without its tiles the map is a grey box of unlabelled dots: the same words as without settings.
+  const [haveTilesFailed, setHaveTilesFailed] = useState(false);
+  const onTilesFailed = useCallback(() => setHaveTilesFailed(true), []);
   if (settings.isPending) return <Skeleton className="venue-map" aria-label={mapTexts.loading} role="status" />;
-  if (settings.isError) return <Alert color="gray">{mapTexts.failed}</Alert>;
-  return <VenueMapView {...props} tiles={settings.data} />;
+  if (settings.isError || haveTilesFailed) return <Alert color="gray">{mapTexts.failed}</Alert>;
+  return <VenueMapView {...props} tiles={settings.data} onTilesFailed={onTilesFailed} />;
 }

@@ -9,6 +9,7 @@ import {
   makeHangout,
   makeSlot,
 } from '../../scheduling/test-fixtures';
+import { home, office } from '../../locations/test-fixtures';
 import { makeLocations, makeVenue, subtypes } from '../test-fixtures';
 import AssistedFlow from './assisted-flow';
 
@@ -22,6 +23,7 @@ function renderFlow(handlers: Handlers = {}) {
     'GET /api/auth/me': () => ({ body: { user: testUser } }),
     'GET /api/categories': () => ({ body: { categories: eventCategories } }),
     'GET /api/preferences/categories': () => ({ body: { categories: activityCategories } }),
+    'GET /api/locations': () => ({ body: { locations: [] } }),
     'POST /api/find-us-time': () => ({ body: findUsTimeAnswer([makeSlot()]) }),
     'POST /api/calendar/restaurant-subtypes': () => ({ body: { success: true, restaurant_subtypes: subtypes } }),
     'POST /api/calendar/find-locations': () => ({ body: makeLocations() }),
@@ -38,13 +40,13 @@ const flow = () => screen.getByRole('dialog', { name: 'Hangtime' });
 const press = (name: string | RegExp) => fireEvent.click(within(flow()).getByRole('button', { name }));
 const alertText = () => within(flow()).getByRole('alert').textContent;
 
-/** Step 1 → 3: the slot, Ana, Next. */
+/** Step 1 → 3: the slot, Ana (Ben, ticked too at first, taken off), Next. */
 async function reachTypes() {
   fireEvent.click(await within(flow()).findByRole('radio', { name: /8:15 AM – 12:15 PM/ }));
   press('Next');
-  fireEvent.click(await within(flow()).findByRole('checkbox', { name: 'Ana Diaz' }));
+  fireEvent.click(await within(flow()).findByRole('checkbox', { name: 'Ben Ode' }));
   press('Next');
-  await within(flow()).findByText('Step 3 of 5');
+  await within(flow()).findByText('Step 3 of 4');
 }
 
 async function reachVenues() {
@@ -57,7 +59,7 @@ async function reachVenues() {
 describe('AssistedFlow: the five steps', () => {
   it('walks from a time slot to a venue and creates the hangout, saying what each step needs', async () => {
     const { api } = renderFlow();
-    expect(await within(flow()).findByText('Step 1 of 5')).toBeTruthy();
+    expect(await within(flow()).findByText('Step 1 of 4')).toBeTruthy();
     expect(within(flow()).getByRole('heading', { name: 'Pick a time slot' })).toBeTruthy();
     await within(flow()).findByRole('radio', { name: /8:15 AM – 12:15 PM/ });
     press('Next');
@@ -73,9 +75,14 @@ describe('AssistedFlow: the five steps', () => {
     expect((within(flow()).getByRole('combobox', { name: 'Ends' }) as HTMLSelectElement).value).toBe(
       '2030-06-12T14:15:00.000Z',
     );
+    // Everyone free in the slot is ticked; the person takes off whom they will not invite.
+    const checkbox = (name: string) => within(flow()).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect([checkbox('Ana Diaz').checked, checkbox('Ben Ode').checked]).toEqual([true, true]);
+    fireEvent.click(checkbox('Ana Diaz'));
+    fireEvent.click(checkbox('Ben Ode'));
     press('Next');
     expect(alertText()).toBe('Please select at least one friend');
-    fireEvent.click(within(flow()).getByRole('checkbox', { name: 'Ana Diaz' }));
+    fireEvent.click(checkbox('Ana Diaz'));
     fireEvent.change(within(flow()).getByRole('combobox', { name: 'Starts' }), {
       target: { value: '2030-06-12T13:00:00.000Z' },
     });
@@ -180,7 +187,9 @@ describe('AssistedFlow: the five steps', () => {
     const { api } = renderFlow();
     await reachTypes();
     press('I want to host');
-    expect(await within(flow()).findByText('Step 5 of 5')).toBeTruthy();
+    // The location step is skipped: the host's step is the fourth and last the person sees.
+    expect(await within(flow()).findByText('Step 4 of 4')).toBeTruthy();
+    expect(within(flow()).getByRole('heading', { name: 'Host location' })).toBeTruthy();
     expect((within(flow()).getByRole('textbox', { name: 'Host name' }) as HTMLInputElement).value).toBe('Sam');
     press('Create Event');
     expect(alertText()).toBe('Please enter the address');
@@ -193,8 +202,60 @@ describe('AssistedFlow: the five steps', () => {
       title: 'Hangtime: Sam’s place',
       location: 'Sam’s place',
       location_address: '5 Elm St, Brooklyn',
+      // Nobody goes to a restaurant: no "Activity: Restaurants" on the plan.
+      activity_category_id: null,
+      activity_subcategory_id: null,
     });
     expect(api.callsTo('POST', '/api/calendar/find-locations')).toHaveLength(0);
+  });
+
+  it('starts the host’s address from the person’s default saved location, editable', async () => {
+    const { api } = renderFlow({
+      'GET /api/locations': () => ({ body: { locations: [{ ...office, is_default: false }, home] } }),
+    });
+    await reachTypes();
+    press('I want to host');
+    const address = (await within(flow()).findByRole('textbox', { name: 'Address' })) as HTMLInputElement;
+    await waitFor(() => expect(address.value).toBe('100 Main St, Apt 4, Springfield, IL 62701'));
+    expect(within(flow()).getByText('Your default location, Home. Change it to host somewhere else.')).toBeTruthy();
+    fireEvent.change(address, { target: { value: '5 Elm St, Brooklyn' } });
+    expect(within(flow()).queryByText(/Your default location/)).toBeNull();
+    press('Create Event');
+    await screen.findByRole('dialog', { name: 'Event Created Successfully!' });
+    expect(api.callsTo('POST', '/api/calendar/events')[0]?.body).toMatchObject({
+      location_address: '5 Elm St, Brooklyn',
+    });
+  });
+
+  it('counts five steps when "I want to host" is pressed on the location step, and Back returns there', async () => {
+    renderFlow({ 'POST /api/calendar/find-locations': () => ({ body: makeLocations({ locations: [] }) }) });
+    await reachTypes();
+    fireEvent.click(await within(flow()).findByRole('checkbox', { name: /Pizza/ }));
+    press('Next');
+    expect(await within(flow()).findByText('Step 4 of 4')).toBeTruthy();
+    await within(flow()).findByText(/No restaurant fits this time/);
+    press('I want to host');
+    expect(await within(flow()).findByText('Step 5 of 5')).toBeTruthy();
+    press('Back');
+    expect(await within(flow()).findByText('Step 4 of 4')).toBeTruthy();
+    expect(within(flow()).getByRole('heading', { name: 'Pick a location' })).toBeTruthy();
+  });
+
+  it('draws the person’s own default location as "You" beside the venues, and no friend’s home', async () => {
+    renderFlow({
+      'GET /api/locations': () => ({ body: { locations: [home] } }),
+      'GET /api/map-settings': () => ({
+        body: {
+          tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+          attribution: '© OpenStreetMap contributors',
+          attribution_url: 'https://www.openstreetmap.org/copyright',
+        },
+      }),
+    });
+    await reachVenues();
+    await within(flow()).findByRole('button', { name: 'Lucia Pizza' });
+    const origins = [...flow().querySelectorAll('.venue-map-origin')].map((origin) => origin.textContent);
+    expect(origins).toEqual(['You']);
   });
 });
 

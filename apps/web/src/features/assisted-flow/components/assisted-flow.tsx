@@ -14,6 +14,7 @@ import { createInitialFlowState, flowReducer, isFinalStep, validateStep } from '
 import { FlowProgress } from './flow-progress';
 import './assisted-flow.css';
 import { StepContent, stepTitles } from './step-content';
+import { useOwnPlace } from './use-own-place';
 
 export type AssistedFlowProps = {
   onClose: () => void;
@@ -31,6 +32,16 @@ export default function AssistedFlow({ onClose, onViewEvent }: AssistedFlowProps
   const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
+  // Read as the flow opens, so the host step and the map have it when they show.
+  const ownPlace = useOwnPlace();
+  const hostName = user?.first_name;
+  const hostAddress = ownPlace.address;
+  const isHostStep = state.step === 5;
+
+  // The host's place starts as the person and their default location, when those arrive late too.
+  useEffect(() => {
+    if (isHostStep) dispatch({ type: 'prefillHost', defaults: { name: hostName, address: hostAddress } });
+  }, [isHostStep, hostName, hostAddress]);
 
   // A new step replaces the content under the cursor: the focus goes to its heading.
   useEffect(() => {
@@ -82,11 +93,11 @@ export default function AssistedFlow({ onClose, onViewEvent }: AssistedFlowProps
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
-        <FlowProgress step={state.step} />
+        <FlowProgress state={state} />
         <Title order={3} size="h4" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
           {stepTitles[state.step - 1]}
         </Title>
-        <StepContent state={state} dispatch={dispatch} />
+        <StepContent state={state} dispatch={dispatch} ownPlace={ownPlace} />
         {createEvent.isError && (
           <ErrorAlert>{describeSchedulingError(createEvent.error, flowMessages.createFailed)}</ErrorAlert>
         )}
@@ -110,7 +121,7 @@ export default function AssistedFlow({ onClose, onViewEvent }: AssistedFlowProps
                 <Button
                   variant="light"
                   color="grape"
-                  onClick={() => dispatch({ type: 'host', hostName: user?.first_name })}
+                  onClick={() => dispatch({ type: 'host', defaults: { name: hostName, address: hostAddress } })}
                   disabled={isCreating}
                 >
                   I want to host

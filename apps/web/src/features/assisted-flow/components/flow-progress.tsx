@@ -1,12 +1,11 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import type { FlowStep } from '../logic/flow-state';
-import { stepLabels } from '../logic/flow-messages';
+import { describeFlowProgress } from '../logic/flow-path';
+import type { FlowState } from '../logic/flow-state';
 
-const STEP_COUNT = stepLabels.length;
-
-/** "Step 3 of 5 · Restaurant type" over a bar: where the person is in the five steps. */
-export function FlowProgress({ step }: { step: FlowStep }) {
-  const label = `Step ${step} of ${STEP_COUNT}`;
+/** "Step 3 of 4 · Restaurant type" over a bar: where the person is on the path they have chosen. */
+export function FlowProgress({ state }: { state: Pick<FlowState, 'step' | 'hostedFrom'> }) {
+  const { position, total, label: stepName } = describeFlowProgress(state);
+  const label = `Step ${position} of ${total}`;
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
@@ -14,10 +13,10 @@ export function FlowProgress({ step }: { step: FlowStep }) {
           {label}
         </Text>
         <Text size="sm" c="dimmed">
-          {stepLabels[step - 1]}
+          {stepName}
         </Text>
       </Group>
-      <Progress value={(step / STEP_COUNT) * 100} color="grape.7" size="sm" aria-label={label} />
+      <Progress value={(position / total) * 100} color="grape.7" size="sm" aria-label={label} />
     </Stack>
   );
 }

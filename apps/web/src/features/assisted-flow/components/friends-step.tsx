@@ -25,7 +25,7 @@ export function FriendsStep({ slot, time, friendIds, onToggleFriend, onTimeChang
       ) : (
         <Checkbox.Group
           label="Friends to invite"
-          description="Everyone here is free for the whole time you picked."
+          description="Everyone here is free for the whole time you picked, and invited unless you untick them."
           value={friendIds}
         >
           <Stack gap="xs" mt="xs">

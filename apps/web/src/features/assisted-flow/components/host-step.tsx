@@ -2,10 +2,16 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import type { HostDetails } from '../logic/flow-state';
 import { hostPlaceName } from '../logic/event-body';
 
-type HostStepProps = { host: HostDetails; onChange: (field: keyof HostDetails, value: string) => void };
+type HostStepProps = {
+  host: HostDetails;
+  /** The person's default saved location, which the address starts from. */
+  defaultPlace: { name: string; address: string } | undefined;
+  onChange: (field: keyof HostDetails, value: string) => void;
+};
 
 /** Step 5: hosting at home: who hosts and where; the event is called "Hangtime: {host}'s place". */
-export function HostStep({ host, onChange }: HostStepProps) {
+export function HostStep({ host, defaultPlace, onChange }: HostStepProps) {
+  const isDefaultAddress = defaultPlace !== undefined && host.address.trim() === defaultPlace.address;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -27,6 +33,11 @@ export function HostStep({ host, onChange }: HostStepProps) {
         onChange={(event) => onChange('address', event.currentTarget.value)}
         autoComplete="street-address"
         placeholder="123 Main St, Brooklyn, NY 11201"
+        description={
+          isDefaultAddress
+            ? `Your default location${defaultPlace.name ? `, ${defaultPlace.name}` : ''}. Change it to host somewhere else.`
+            : undefined
+        }
       />
       {host.name.trim() && (
         <Text size="sm">

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FindLocationsBody, RestaurantLocationView } from '@hangtime/core/places/schemas';
+import type { MapOrigin } from '../../places-map';
 import { EmptyText, ListSkeleton, LoadError } from '../../../components/list-states';
 import { useFindLocationsQuery } from '../api/find-locations';
 import { describeSchedulingError } from '../../scheduling';
@@ -14,6 +15,8 @@ type LocationStepProps = {
   onSelect: (venue: RestaurantLocationView | null) => void;
   isVideoCall: boolean;
   onVideoCall: () => void;
+  /** The person's own place, drawn as "You" beside the venues. */
+  origins: MapOrigin[];
 };
 
 /** behaviour.md §9: wherever venues appear. */
@@ -68,7 +71,7 @@ function TooFarApart({
 }
 
 /** Step 4: the fairest venues for the group, as a list (a radio group) and, when available, a map. */
-export function LocationStep({ request, selected, onSelect, isVideoCall, onVideoCall }: LocationStepProps) {
+export function LocationStep({ request, selected, onSelect, isVideoCall, onVideoCall, origins }: LocationStepProps) {
   const locations = useFindLocationsQuery(request);
   if (request === null) return <EmptyText>{flowMessages.selectFriendsToInvite}</EmptyText>;
   if (locations.isPending) return <ListSkeleton label="Finding places" rowHeight={96} rows={3} />;
@@ -137,7 +140,12 @@ export function LocationStep({ request, selected, onSelect, isVideoCall, onVideo
               </Stack>
             </Radio.Group>
             <Stack gap="xs" className="assisted-flow-map" style={{ alignSelf: 'start' }}>
-              <VenueMapSlot venues={venues} selectedId={selected?.id ?? null} onSelect={(id) => onSelect(byId(id))} />
+              <VenueMapSlot
+                venues={venues}
+                origins={origins}
+                selectedId={selected?.id ?? null}
+                onSelect={(id) => onSelect(byId(id))}
+              />
             </Stack>
           </SimpleGrid>
         </>

@@ -6,6 +6,7 @@ import { HostStep } from './host-step';
 import { LocationStep } from './location-step';
 import { RestaurantTypesStep } from './restaurant-types-step';
 import { SlotStep } from './slot-step';
+import type { OwnPlace } from './use-own-place';
 import { EmptyText } from '../../../components/list-states';
 
 /** The spec's names of the five steps. */
@@ -17,8 +18,10 @@ export const stepTitles = [
   'Host location',
 ] as const;
 
+type StepContentProps = { state: FlowState; dispatch: Dispatch<FlowAction>; ownPlace: OwnPlace };
+
 /** The body of the current step. */
-export function StepContent({ state, dispatch }: { state: FlowState; dispatch: Dispatch<FlowAction> }) {
+export function StepContent({ state, dispatch, ownPlace }: StepContentProps) {
   if (state.step === 1)
     return <SlotStep selected={state.slot} onSelect={(slot) => dispatch({ type: 'selectSlot', slot })} />;
   // Steps 2–5 build on the slot; a state without one cannot go on (spec §5's message).
@@ -53,8 +56,17 @@ export function StepContent({ state, dispatch }: { state: FlowState; dispatch: D
         onSelect={(venue) => dispatch({ type: 'selectVenue', venue })}
         isVideoCall={state.isVideoCall}
         onVideoCall={() => dispatch({ type: 'chooseVideoCall' })}
+        origins={ownPlace.origins}
       />
     );
   }
-  return <HostStep host={state.host} onChange={(field, value) => dispatch({ type: 'setHost', field, value })} />;
+  return (
+    <HostStep
+      host={state.host}
+      defaultPlace={
+        ownPlace.address === undefined ? undefined : { name: ownPlace.name ?? '', address: ownPlace.address }
+      }
+      onChange={(field, value) => dispatch({ type: 'setHost', field, value })}
+    />
+  );
 }

@@ -9,9 +9,8 @@ const planned = (actions: FlowAction[]) =>
   (
     [
       { type: 'selectSlot', slot: makeSlot() },
+      // Ana and Ben, free in the slot, are ticked.
       { type: 'next' },
-      { type: 'toggleFriend', friendId: 'u-ana' },
-      { type: 'toggleFriend', friendId: 'u-ben' },
       { type: 'next' },
       { type: 'toggleSubtype', subtypeId: 11 },
       { type: 'toggleSubtype', subtypeId: 12 },
@@ -30,6 +29,9 @@ describe('the event the assisted flow creates', () => {
       longitude: null,
       participant_ids: ['u-ana', 'u-ben'],
       source: 'assisted',
+      // Everyone has their dinner at home: still Restaurants, with the first type.
+      activity_category_id: 1,
+      activity_subcategory_id: 11,
     });
   });
 
@@ -54,7 +56,7 @@ describe('the event the assisted flow creates', () => {
     expect(eventBody.safeParse(body).success).toBe(true);
   });
 
-  it('at home: "Hangtime: {host}’s place" at the address given', () => {
+  it('at home: "Hangtime: {host}’s place" at the address given, with no activity (no restaurant)', () => {
     const state = planned([
       { type: 'host' },
       { type: 'setHost', field: 'name', value: ' Ana ' },
@@ -67,6 +69,8 @@ describe('the event the assisted flow creates', () => {
       location_address: '5 Elm St',
       latitude: null,
       longitude: null,
+      activity_category_id: null,
+      activity_subcategory_id: null,
     });
     expect(eventBody.safeParse(body).success).toBe(true);
   });
@@ -89,6 +93,8 @@ describe('the event the assisted flow creates', () => {
       location: 'Sam’s place',
       location_address: '100 Prince St, New York',
       latitude: 40.69,
+      activity_category_id: null,
+      activity_subcategory_id: null,
     });
   });
 

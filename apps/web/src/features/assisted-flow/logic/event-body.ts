@@ -1,11 +1,12 @@
 // The event the assisted flow creates (behaviour.md §9): "Hangtime: {place name}", category Event,
 // activity category 1 (Restaurants) with the first chosen type, the chosen friends, the adjusted
 // time and the place. Hosting (step 5, or the person's own home offered on step 4):
-// "Hangtime: {host}'s place"; a group too far apart for one place: "Hangtime: Video call".
+// "Hangtime: {host}'s place" with no activity, since nobody goes to a restaurant (docs/behaviour.md,
+// "Assisted flow"); a group too far apart for one place: "Hangtime: Video call".
 import { categoryNames, type CategoryView, type EventBody } from '@hangtime/core/events/schemas';
 import { RESTAURANTS_ACTIVITY_CATEGORY } from '@hangtime/core/preferences/activity-categories';
 import { flowMessages } from './flow-messages';
-import type { FlowState } from './flow-state';
+import { isHosting, type FlowState } from './flow-state';
 
 const TITLE_PREFIX = 'Hangtime: ';
 
@@ -23,10 +24,11 @@ export function findEventCategoryId(categories: readonly CategoryView[] | undefi
 export function buildAssistedEventBody(state: FlowState, eventCategoryId: number, timeZone: string): EventBody {
   if (!state.time) throw new Error('The assisted flow creates an event only once a time is chosen');
   const venue = state.venue;
+  const isAtHome = isHosting(state) || (!state.isVideoCall && venue?.is_host_location === true);
   const place = state.isVideoCall
     ? // Too far apart for one place (behaviour.md §9): no address, everyone joins from where they are.
       { location: flowMessages.videoCallLocation, location_address: null, latitude: null, longitude: null }
-    : state.isHosting
+    : isHosting(state)
       ? {
           location: hostPlaceName(state.host.name),
           location_address: state.host.address.trim(),
@@ -47,9 +49,10 @@ export function buildAssistedEventBody(state: FlowState, eventCategoryId: number
     end_time: state.time.end,
     timezone: timeZone,
     category_id: eventCategoryId,
-    activity_category_id: RESTAURANTS_ACTIVITY_CATEGORY.id,
+    // At someone's home the plan is the hangout, not a restaurant: no "Activity: Restaurants".
+    activity_category_id: isAtHome ? null : RESTAURANTS_ACTIVITY_CATEGORY.id,
     // The event holds one subcategory (the core contract): the first type chosen.
-    activity_subcategory_id: state.subtypeIds[0] ?? null,
+    activity_subcategory_id: isAtHome ? null : (state.subtypeIds[0] ?? null),
     participant_ids: state.friendIds,
     source: 'assisted',
     ...place,

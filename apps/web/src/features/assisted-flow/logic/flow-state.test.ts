@@ -6,6 +6,7 @@ import {
   createInitialFlowState,
   flowReducer,
   isFinalStep,
+  isHosting,
   selectFindLocationsBody,
   validateStep,
   type FlowAction,
@@ -15,8 +16,9 @@ import {
 const slot = makeSlot(); // 12:15Z–16:15Z, Ana and Ben free
 const run = (actions: FlowAction[], from: FlowState = createInitialFlowState('Sam')) =>
   actions.reduce(flowReducer, from);
+// Ana and Ben, free in the slot, are ticked at first; step 3 invites Ana alone.
 const atStep2 = () => run([{ type: 'selectSlot', slot }, { type: 'next' }]);
-const atStep3 = () => run([{ type: 'toggleFriend', friendId: 'u-ana' }, { type: 'next' }], atStep2());
+const atStep3 = () => run([{ type: 'toggleFriend', friendId: 'u-ben' }, { type: 'next' }], atStep2());
 const atStep4 = () => run([{ type: 'toggleSubtype', subtypeId: 11 }, { type: 'next' }], atStep3());
 
 describe('assisted flow, step 1: a time slot', () => {
@@ -52,27 +54,51 @@ describe('assisted flow, step 1: a time slot', () => {
     expect(run([{ type: 'next' }, { type: 'selectSlot', slot }]).error).toBeNull();
   });
 
-  it('keeps only the friends free in a newly chosen slot, and forgets the venue', () => {
-    const withBen = run(
-      [
-        { type: 'toggleFriend', friendId: 'u-ben' },
-        { type: 'toggleFriend', friendId: 'u-ana' },
-      ],
-      atStep2(),
-    );
+  it('ticks every friend free in the chosen slot', () => {
+    expect(run([{ type: 'selectSlot', slot }]).friendIds).toEqual(['u-ana', 'u-ben']);
+  });
+
+  it('ticks the friends free in a newly chosen slot but those taken off, and forgets the venue', () => {
     const other = makeSlot({
       start_time: '2030-06-13T12:00:00.000Z',
       end_time: '2030-06-13T15:00:00.000Z',
-      available_friend_ids: ['u-ana'],
-      available_friends: ['Ana Diaz'],
+      available_friend_ids: ['u-ana', 'u-ben', 'u-cy'],
+      available_friends: ['Ana Diaz', 'Ben Ode', 'Cy Lu'],
     });
     const state = run(
-      [{ type: 'selectVenue', venue: makeVenue() }, { type: 'back' }, { type: 'selectSlot', slot: other }],
-      withBen,
+      [
+        { type: 'selectVenue', venue: makeVenue() },
+        { type: 'back' },
+        { type: 'back' },
+        { type: 'back' },
+        { type: 'selectSlot', slot: other },
+      ],
+      atStep4(),
     );
-    expect(state.friendIds).toEqual(['u-ana']);
+    // Ben was taken off on step 2: he stays off; Cy, free only now, is ticked.
+    expect(state.friendIds).toEqual(['u-ana', 'u-cy']);
     expect(state.time).toEqual({ start: other.start_time, end: '2030-06-13T14:00:00.000Z' });
     expect(state.venue).toBeNull();
+    // Another group: the types are chosen again.
+    expect(state.subtypeIds).toEqual([]);
+    // Ticked again, Ben is no longer taken off.
+    const withBen = run(
+      [
+        { type: 'toggleFriend', friendId: 'u-ben' },
+        { type: 'selectSlot', slot },
+      ],
+      state,
+    );
+    expect(withBen.friendIds).toEqual(['u-ana', 'u-ben']);
+  });
+
+  it('keeps the types when a new slot has the same group', () => {
+    const same = makeSlot({ start_time: '2030-06-13T12:00:00.000Z', end_time: '2030-06-13T15:00:00.000Z' });
+    const state = run(
+      [{ type: 'back' }, { type: 'back' }, { type: 'back' }, { type: 'selectSlot', slot: same }],
+      atStep4(),
+    );
+    expect(state).toMatchObject({ friendIds: ['u-ana'], subtypeIds: [11] });
   });
 
   it('keeps the adjusted time when the same slot is chosen again', () => {
@@ -85,15 +111,23 @@ describe('assisted flow, step 1: a time slot', () => {
 });
 
 describe('assisted flow, step 2: friends and the time', () => {
-  it('refuses Next without a friend: "Please select at least one friend"', () => {
-    expect(run([{ type: 'next' }], atStep2())).toMatchObject({ step: 2, error: flowMessages.selectFriend });
+  it('refuses Next once every friend is taken off: "Please select at least one friend"', () => {
+    const none = run(
+      [
+        { type: 'toggleFriend', friendId: 'u-ana' },
+        { type: 'toggleFriend', friendId: 'u-ben' },
+      ],
+      atStep2(),
+    );
+    expect(none.friendIds).toEqual([]);
+    expect(run([{ type: 'next' }], none)).toMatchObject({ step: 2, error: flowMessages.selectFriend });
   });
 
-  it('goes on to step 3 with a friend, and a second press takes the friend off', () => {
+  it('goes on to step 3 with the friends ticked; a press takes a friend off, another puts them back', () => {
     const state = run([{ type: 'toggleFriend', friendId: 'u-ana' }], atStep2());
-    expect(state.friendIds).toEqual(['u-ana']);
+    expect(state.friendIds).toEqual(['u-ben']);
     expect(flowReducer(state, { type: 'next' }).step).toBe(3);
-    expect(flowReducer(state, { type: 'toggleFriend', friendId: 'u-ana' }).friendIds).toEqual([]);
+    expect(flowReducer(state, { type: 'toggleFriend', friendId: 'u-ana' }).friendIds).toEqual(['u-ben', 'u-ana']);
   });
 
   it('ignores a friend who is not free in the slot', () => {
@@ -121,7 +155,7 @@ describe('assisted flow, step 2: friends and the time', () => {
 
   it('Back returns to step 1 with the slot still chosen', () => {
     const state = run([{ type: 'toggleFriend', friendId: 'u-ana' }, { type: 'back' }], atStep2());
-    expect(state).toMatchObject({ step: 1, slot, friendIds: ['u-ana'] });
+    expect(state).toMatchObject({ step: 1, slot, friendIds: ['u-ben'] });
   });
 });
 
@@ -131,7 +165,7 @@ describe('assisted flow, step 3: restaurant types', () => {
   });
 
   it('goes on to step 4 with a type', () => {
-    expect(atStep4()).toMatchObject({ step: 4, subtypeIds: [11], isHosting: false, error: null });
+    expect(atStep4()).toMatchObject({ step: 4, subtypeIds: [11], hostedFrom: null, error: null });
   });
 
   it('"Continue Anyway" goes on to step 4 with any restaurant', () => {
@@ -147,18 +181,31 @@ describe('assisted flow, step 3: restaurant types', () => {
 
   it('"I want to host" jumps to step 5, and Back from there returns to step 3 no longer hosting', () => {
     const hosting = run([{ type: 'host' }], atStep3());
-    expect(hosting).toMatchObject({ step: 5, isHosting: true });
+    expect(hosting).toMatchObject({ step: 5, hostedFrom: 3 });
+    expect(isHosting(hosting)).toBe(true);
     expect(isFinalStep(hosting)).toBe(true);
-    expect(flowReducer(hosting, { type: 'back' })).toMatchObject({ step: 3, isHosting: false });
+    const back = flowReducer(hosting, { type: 'back' });
+    expect(back).toMatchObject({ step: 3, hostedFrom: null });
+    expect(isHosting(back)).toBe(false);
   });
 
-  it('"I want to host" names the person as host unless a name was typed', () => {
-    expect(run([{ type: 'host', hostName: 'Sam' }], { ...atStep3(), host: { name: '', address: '' } }).host.name).toBe(
-      'Sam',
-    );
-    expect(
-      run([{ type: 'host', hostName: 'Sam' }], { ...atStep3(), host: { name: 'Ana', address: '' } }).host.name,
-    ).toBe('Ana');
+  it('"I want to host" starts from the person’s name and default address unless something was typed', () => {
+    const defaults = { name: 'Sam', address: '1 Home St, Brooklyn, NY 11201' };
+    const empty = { ...atStep3(), host: { name: '', address: '' } };
+    expect(run([{ type: 'host', defaults }], empty).host).toEqual(defaults);
+    const typed = { ...atStep3(), host: { name: 'Ana', address: '5 Elm St' } };
+    expect(run([{ type: 'host', defaults }], typed).host).toEqual({ name: 'Ana', address: '5 Elm St' });
+  });
+
+  it('defaults read after step 5 opened fill only what is still empty, and only there', () => {
+    const hosting = run([{ type: 'host' }, { type: 'setHost', field: 'name', value: 'Ana' }], {
+      ...atStep3(),
+      host: { name: '', address: '' },
+    });
+    const filled = run([{ type: 'prefillHost', defaults: { name: 'Sam', address: '1 Home St' } }], hosting);
+    expect(filled.host).toEqual({ name: 'Ana', address: '1 Home St' });
+    const three = atStep3();
+    expect(flowReducer(three, { type: 'prefillHost', defaults: { address: '1 Home St' } })).toBe(three);
   });
 
   it('"I want to host" means nothing on steps 1 and 2', () => {
@@ -202,7 +249,7 @@ describe('assisted flow, step 4: a location', () => {
     expect(run([{ type: 'selectVenue', venue: makeVenue() }], call)).toMatchObject({ isVideoCall: false });
     // Another group, time or type asks find-locations again: the choice goes with the old answer.
     expect(run([{ type: 'toggleSubtype', subtypeId: 12 }], call).isVideoCall).toBe(false);
-    expect(run([{ type: 'host' }], call)).toMatchObject({ isVideoCall: false, isHosting: true });
+    expect(run([{ type: 'host' }], call)).toMatchObject({ isVideoCall: false, hostedFrom: 4 });
     // Nowhere but step 4.
     const three = atStep3();
     expect(flowReducer(three, { type: 'chooseVideoCall' })).toBe(three);
@@ -243,8 +290,10 @@ describe('assisted flow, step 4: a location', () => {
     expect(run([{ type: 'back' }], chosen)).toMatchObject({ step: 3, subtypeIds: [11], friendIds: ['u-ana'] });
   });
 
-  it('"I want to host" is offered here too (no venue fits)', () => {
-    expect(run([{ type: 'host' }], atStep4()).step).toBe(5);
+  it('"I want to host" is offered here too (no venue fits), and Back returns here', () => {
+    const hosting = run([{ type: 'host' }], atStep4());
+    expect(hosting).toMatchObject({ step: 5, hostedFrom: 4 });
+    expect(flowReducer(hosting, { type: 'back' })).toMatchObject({ step: 4, hostedFrom: null });
   });
 });
 

@@ -9,6 +9,8 @@ import { defaultTimeRange, isWithinSlot, type TimeRange } from './slot-times';
 
 export type FlowStep = 1 | 2 | 3 | 4 | 5;
 export type HostDetails = { name: string; address: string };
+/** Where "I want to host" was pressed: the step that Back from the host's step returns to. */
+export type HostedFrom = 3 | 4;
 
 export type FlowState = {
   step: FlowStep;
@@ -16,10 +18,13 @@ export type FlowState = {
   /** The adjusted time, inside `slot`. */
   time: TimeRange | null;
   friendIds: string[];
+  /** Friends the person took off: every friend free in a slot is ticked, except these. */
+  untickedFriendIds: string[];
   subtypeIds: number[];
   /** "Continue Anyway" with no shared restaurant type: any restaurant nobody dislikes. */
   isAnyRestaurant: boolean;
-  isHosting: boolean;
+  /** Null unless hosting (step 5): the step "I want to host" was pressed on. */
+  hostedFrom: HostedFrom | null;
   venue: RestaurantLocationView | null;
   /** Step 4's answer when the group is too far apart for one place: meet on a video call instead. */
   isVideoCall: boolean;
@@ -34,8 +39,13 @@ export type FlowAction =
   | { type: 'setTime'; time: TimeRange }
   | { type: 'toggleSubtype'; subtypeId: number }
   | { type: 'continueAnyway' }
-  /** `hostName`: who hosts unless a name was typed already (the person, once their profile is read). */
-  | { type: 'host'; hostName?: string }
+  /**
+   * `defaults`: the host's place unless something was typed already (the person's first name and
+   * their default saved location's address, once read).
+   */
+  | { type: 'host'; defaults?: Partial<HostDetails> }
+  /** The defaults read after step 5 opened: they fill only what is still empty. */
+  | { type: 'prefillHost'; defaults: Partial<HostDetails> }
   | { type: 'selectVenue'; venue: RestaurantLocationView | null }
   /** Pressed again, it unselects, as a venue does. */
   | { type: 'chooseVideoCall' }
@@ -51,9 +61,10 @@ export function createInitialFlowState(hostName = ''): FlowState {
     slot: null,
     time: null,
     friendIds: [],
+    untickedFriendIds: [],
     subtypeIds: [],
     isAnyRestaurant: false,
-    isHosting: false,
+    hostedFrom: null,
     venue: null,
     isVideoCall: false,
     host: { name: hostName, address: '' },
@@ -68,30 +79,40 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
     case 'selectSlot': {
       if (state.slot && sameSlot(state.slot, action.slot)) return { ...state, error: null };
-      // Friends must be free in the new slot; the venues depend on the time.
-      const free = new Set(action.slot.available_friend_ids);
+      // Everyone free in the new slot is invited, but for those the person took off; the venues
+      // depend on the time, and another group likes other types.
+      const unticked = new Set(state.untickedFriendIds);
+      const friendIds = action.slot.available_friend_ids.filter((id) => !unticked.has(id));
+      const isSameGroup = sameMembers(friendIds, state.friendIds);
       return {
         ...state,
         slot: action.slot,
         time: defaultTimeRange(action.slot),
-        friendIds: state.friendIds.filter((id) => free.has(id)),
+        friendIds,
+        subtypeIds: isSameGroup ? state.subtypeIds : [],
+        isAnyRestaurant: isSameGroup && state.isAnyRestaurant,
         venue: null,
         isVideoCall: false,
         error: null,
       };
     }
-    case 'toggleFriend':
+    case 'toggleFriend': {
       if (!state.slot?.available_friend_ids.includes(action.friendId)) return state;
+      const isTicked = state.friendIds.includes(action.friendId);
       // Another group likes other types: the types and the venue are chosen again.
       return {
         ...state,
         friendIds: toggle(state.friendIds, action.friendId),
+        untickedFriendIds: isTicked
+          ? [...state.untickedFriendIds, action.friendId]
+          : state.untickedFriendIds.filter((id) => id !== action.friendId),
         subtypeIds: [],
         isAnyRestaurant: false,
         venue: null,
         isVideoCall: false,
         error: null,
       };
+    }
     case 'setTime':
       if (!state.slot || !isWithinSlot(state.slot, action.time))
         return { ...state, error: flowMessages.timeOutsideSlot };
@@ -111,7 +132,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         ...state,
         subtypeIds: [],
         isAnyRestaurant: true,
-        isHosting: false,
+        hostedFrom: null,
         venue: null,
         isVideoCall: false,
         step: 4,
@@ -121,12 +142,15 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       if (state.step !== 3 && state.step !== 4) return state;
       return {
         ...state,
-        isHosting: true,
+        hostedFrom: state.step,
         isVideoCall: false,
         step: 5,
-        host: { ...state.host, name: state.host.name || (action.hostName ?? '') },
+        host: fillHost(state.host, action.defaults),
         error: null,
       };
+    case 'prefillHost':
+      if (state.step !== 5) return state;
+      return { ...state, host: fillHost(state.host, action.defaults) };
     case 'selectVenue': {
       // A second press on the chosen venue unselects it (spec: the location "can be unselected").
       const isSame = action.venue !== null && state.venue?.id === action.venue.id;
@@ -148,7 +172,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return {
         ...state,
         step: previousStep(state),
-        isHosting: state.step === 5 ? false : state.isHosting,
+        hostedFrom: state.step === 5 ? null : state.hostedFrom,
         error: null,
       };
     case 'fail':
@@ -157,13 +181,27 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
 }
 
 function previousStep(state: FlowState): FlowStep {
-  // The host's step came straight from the restaurant types (or from an empty venue list's offer).
-  if (state.step === 5) return 3;
+  // The host's step came from the restaurant types, or from step 4 (no venue fits, too far apart).
+  if (state.step === 5) return state.hostedFrom ?? 3;
   return Math.max(1, state.step - 1) as FlowStep;
 }
 
 function sameSlot(a: TimeSlotView, b: TimeSlotView) {
   return a.start_time === b.start_time && a.end_time === b.end_time;
+}
+
+function sameMembers(a: readonly string[], b: readonly string[]) {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
+
+/** What was typed stays; an empty field takes its default. */
+function fillHost(host: HostDetails, defaults: Partial<HostDetails> = {}): HostDetails {
+  return { name: host.name || (defaults.name ?? ''), address: host.address || (defaults.address ?? '') };
+}
+
+/** Hosting: the host's step is open (whatever "I want to host" was pressed on). */
+export function isHosting(state: FlowState): boolean {
+  return state.hostedFrom !== null;
 }
 
 /** Why the current step cannot be left forward, or null when it can (spec §5's messages). */
@@ -184,7 +222,7 @@ export function validateStep(state: FlowState): string | null {
 
 /** The step whose Next creates the event: the venue's, or the host's when hosting. */
 export function isFinalStep(state: FlowState): boolean {
-  return state.step === 5 || (state.step === 4 && !state.isHosting);
+  return state.step === 5 || (state.step === 4 && !isHosting(state));
 }
 
 /** What find-locations is asked on step 4, or null while the earlier steps are incomplete. */

@@ -66,7 +66,7 @@ describe('HangtimeActions from Start Planning Events (/calendar?plan=hangtime)',
 
   it('opens the assisted flow once the goals are met, and takes the parameter out of the address', async () => {
     renderAt('/calendar?plan=hangtime', {});
-    expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
+    expect(await screen.findByText('Step 1 of 4')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Hangtime' })).toBeTruthy();
     expect(screen.getByTestId('location').firstChild?.textContent).toBe('/calendar');
     expect(window.location.search).not.toContain('plan');
@@ -131,17 +131,17 @@ describe('HangtimeActions: waiting for the onboarding goals', () => {
     await waitUntilUsable(assisted);
     fireEvent.click(assisted());
     // The flow's own chunk arrives after the button is pressed: its first step says when it has.
-    expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
+    expect(await screen.findByText('Step 1 of 4')).toBeTruthy();
     const flow = screen.getByRole('dialog', { name: 'Hangtime' });
     fireEvent.click(await within(flow).findByRole('radio'));
     fireEvent.click(within(flow).getByRole('button', { name: 'Next' }));
-    expect(await within(flow).findByText('Step 2 of 5')).toBeTruthy();
+    expect(await within(flow).findByText('Step 2 of 4')).toBeTruthy();
     fireEvent.click(within(flow).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(assisted());
-    expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
-    expect(screen.queryByText('Step 2 of 5')).toBeNull();
+    expect(await screen.findByText('Step 1 of 4')).toBeTruthy();
+    expect(screen.queryByText('Step 2 of 4')).toBeNull();
     expect(api.callsTo('POST', '/api/find-us-time').length).toBeGreaterThanOrEqual(1);
   });
 });
