@@ -66,6 +66,12 @@ export const referralCodeField = z
   .min(1, messages.invalidReferral)
   .max(MAX_REFERRAL_CODE, messages.invalidReferral);
 
+/** GET /api/referrals/{code}: any string; a code too long to exist is simply not found. */
+export const referrerParams = z.object({ code: z.string() });
+
+/** Who shared a referral link, by first name only (behaviour.md, "Accounts"): the invitation banner. */
+export const referrerResponse = z.object({ first_name: z.string() });
+
 /** An optional referral code: an empty or blank string (a form with no code) counts as none. */
 const optionalReferralCode = z
   .string({ error: messages.invalidReferral })

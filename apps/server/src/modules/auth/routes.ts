@@ -10,6 +10,8 @@ import {
   messageResponse,
   promoCheckResponse,
   referralBody,
+  referrerParams,
+  referrerResponse,
   registerBody,
   resetPasswordBody,
   updateProfileBody,
@@ -75,6 +77,14 @@ export function registerAuthModule(app: FastifyInstance, auth: AuthService, rate
       schema: { tags, security: bearer, body: referralBody, response: { 200: messageResponse } },
     },
     async (request) => ok((await auth.useReferralCode(request.userId, request.body.referral_code)).message),
+  );
+
+  // Public, for the invitation banner: limited with the other public auth calls (codes are not
+  // to be tried in bulk), and cached nowhere (the security plugin's no-store on /api).
+  routes.get(
+    '/api/referrals/:code',
+    { ...limited, schema: { tags, params: referrerParams, response: { 200: referrerResponse } } },
+    async (request) => auth.lookUpReferrer(request.params.code),
   );
 
   routes.post(

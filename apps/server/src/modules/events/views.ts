@@ -6,6 +6,7 @@ import type {
   ParticipantStatus,
   ParticipantView,
 } from '@hangtime/core/events/schemas';
+import { orderParticipants } from '@hangtime/core/events/name-order';
 import type { EventInstance } from '@hangtime/core/scheduling/event-recurrence';
 import { toUtcStringOfDate } from '@hangtime/core/time/instants';
 import type { CategoryRow, EventRow, EventSummaryRow, ParticipantRow, SummaryEventRow } from './repository';
@@ -103,12 +104,12 @@ function summaryFactsOf(event: EventRow, participants: ParticipantRow[], context
   };
 }
 
-/** An instance with everyone on the event. */
+/** An instance with everyone on the event: the organizer first, then by name (core's name-order). */
 export function toEventView(event: EventRow, instance: EventInstance, context: ViewContext): EventView {
   const participants = context.participantsByEvent.get(event.id) ?? [];
   return {
     ...toEventSummary(event, instance, summaryFactsOf(event, participants, context)),
-    participants: participants.map(toParticipantView),
+    participants: orderParticipants(participants).map(toParticipantView),
     reconfirm_changes: context.reconfirmChanges.get(event.id) ?? [],
   };
 }

@@ -1,12 +1,15 @@
-// What the places calls read from the database: friendships, the taxonomy, ratings, and where each
-// participant can start from (their windows' saved locations and their default saved location).
+// What the places calls read from the database: friendships, the taxonomy, ratings, where each
+// participant can start from (their windows' saved locations and their default saved location),
+// and where the caller's recent events were.
 // Every read takes the whole group at once: a fixed number of queries however large the group.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   activitySubcategories,
   availabilityWindowExceptions,
   availabilityWindows,
+  eventParticipants,
+  events,
   friendships,
   savedLocations,
   userPreferences,
@@ -119,6 +122,30 @@ export function createPlacesRepository(db: Db) {
         .select()
         .from(availabilityWindowExceptions)
         .where(inArray(availabilityWindowExceptions.window_id, owned));
+    },
+
+    /**
+     * Where the user's latest events that they organized were, most recent first (for varied
+     * venues, venue-variety.ts). A read of the events tables, never a write; it starts from the
+     * user's participation rows, which are indexed by user.
+     */
+    async listRecentEventPlaces(userId: string, limit: number): Promise<{ latitude: number; longitude: number }[]> {
+      const rows = await db
+        .select({ latitude: events.latitude, longitude: events.longitude })
+        .from(eventParticipants)
+        .innerJoin(events, eq(events.id, eventParticipants.event_id))
+        .where(
+          and(
+            eq(eventParticipants.user_id, userId),
+            eq(events.created_by, userId),
+            ne(events.status, 'cancelled'),
+            isNotNull(events.latitude),
+            isNotNull(events.longitude),
+          ),
+        )
+        .orderBy(desc(events.created_at), desc(events.id))
+        .limit(limit);
+      return rows.map((row) => ({ latitude: row.latitude!, longitude: row.longitude! }));
     },
 
     async listDefaultLocations(userIds: string[]): Promise<DefaultLocationRow[]> {

@@ -19,6 +19,7 @@ import { type Participant, type PlacesRepository, type SubtypeRow } from './repo
 import { groupCentre, searchFairVenues, timeVenues, type PlacedParticipant, type SearchEngine } from './search';
 import type { LatLon, OsmElement } from './types';
 import { toHostView, toLocationView } from './views';
+import { chooseVariedVenue, RECENT_HANGOUTS } from './venue-variety';
 
 export const TOP_LOCATIONS = 10;
 
@@ -35,7 +36,12 @@ export type ChosenVenue = { name: string; address: string | null; latitude: numb
 /** The venue, or why there is none: the activity is no kind of place (board games at home), or none fits. */
 export type VenueChoice = { venue: ChosenVenue } | { venue: null; reason: 'not_a_venue' | 'no_venue_fits' };
 
-export function createPlacesService(repository: PlacesRepository, loadEngine: () => Promise<SearchEngine>) {
+export function createPlacesService(
+  repository: PlacesRepository,
+  loadEngine: () => Promise<SearchEngine>,
+  /** Draws among equally fair venues (a number in [0, 1)); tests pass their own. */
+  random: () => number = Math.random,
+) {
   /** The caller first, then the friends named; 404 (without saying who) if any is not a friend. */
   async function groupOf(callerId: string, userIds: readonly string[]): Promise<Participant[]> {
     const caller = await repository.findPerson(callerId);
@@ -193,7 +199,7 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
       return request.inviteeIds.filter((id) => out.has(id));
     },
 
-    /** The fairest open venue of the activity, or why there is none. */
+    /** The fairest open venue of the activity, varied among equally fair ones (venue-variety.ts), or why there is none. */
     async chooseVenue(request: VenueRequest): Promise<VenueChoice> {
       const subtype = await repository.findSubtype(request.subcategoryId);
       if (!subtype || subtype.osm_tags.length === 0) return { venue: null, reason: 'not_a_venue' };
@@ -202,7 +208,11 @@ export function createPlacesService(repository: PlacesRepository, loadEngine: ()
       const { placed } = await placeGroup(group, request.slot);
       const match = engine.reading.subtypeMatcher([subtype]);
       const accepts = (venue: OsmElement) => match(venue).length > 0;
-      const [best] = await searchFairVenues(engine, { participants: placed, slot: request.slot, accepts, limit: 1 });
+      const [ranked, recent] = await Promise.all([
+        searchFairVenues(engine, { participants: placed, slot: request.slot, accepts, limit: TOP_LOCATIONS }),
+        repository.listRecentEventPlaces(request.callerId, RECENT_HANGOUTS),
+      ]);
+      const best = chooseVariedVenue(ranked, recent, random);
       if (!best) return { venue: null, reason: 'no_venue_fits' };
       const fields = engine.reading.fieldsOf(best.venue);
       return {

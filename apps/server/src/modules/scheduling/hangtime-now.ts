@@ -7,6 +7,7 @@ import {
   type HangoutPlan,
   type PlanFriend,
 } from '@hangtime/core/scheduling/hangout-plan';
+import { sortByName } from '@hangtime/core/events/name-order';
 import { categoryNames, eventBody, type EventInput, type EventView } from '@hangtime/core/events/schemas';
 import { findSharedTime, searchRange, type SharedTime } from './find-us-time';
 import { explainPlan } from './explanation';
@@ -175,6 +176,10 @@ export function createHangoutPlanner(deps: {
       source: 'automated',
     });
     const nameOf = new Map(shared.friends.map((friend) => [friend.id, `${friend.first_name} ${friend.last_name}`]));
+    // Names in the order the event lists its participants (core's name-order), not the plan's.
+    const rank = new Map(sortByName(shared.friends, (friend) => friend.id).map((friend, index) => [friend.id, index]));
+    const byName = <T extends { id: string }>(people: readonly T[]) =>
+      [...people].sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
     const freeThroughout = friendsFreeThroughout(shared, plan);
     // Free then, but out of reach: said in general terms, as the plan's own left-out friends are.
     const farAway = [...freeThroughout]
@@ -184,8 +189,8 @@ export function createHangoutPlanner(deps: {
     const explanation = explainPlan({
       start,
       callerZone: caller.timezone,
-      invitees: plan.inviteeIds.map((id) => nameOf.get(id)!),
-      leftOut: leftOut.map((person) => ({ name: nameOf.get(person.id)!, reason: person.reason })),
+      invitees: byName(plan.inviteeIds.map((id) => ({ id }))).map(({ id }) => nameOf.get(id)!),
+      leftOut: byName(leftOut).map((person) => ({ name: nameOf.get(person.id)!, reason: person.reason })),
       busyCount: shared.friends.length - Math.max(freeThroughout.size, plan.inviteeIds.length),
       activity: activity && { name: activity.name, likedBy: activity.likedBy },
       place,

@@ -84,7 +84,7 @@ export function RegistrationScreen({ referralCode, TermsModal, onRegistered }: R
 
   return (
     <FormCard title="Create Account" subtitle="Plan less. Hang out more." width="sm">
-      {usableReferralCode && <ReferralBanner action="register" />}
+      {usableReferralCode && <ReferralBanner action="register" referralCode={usableReferralCode} />}
       {error && <ErrorAlert>{error}</ErrorAlert>}
       <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="sm">

@@ -42,7 +42,7 @@ export function LoginPage() {
 
   return (
     <FormCard title="Welcome back" subtitle="Log in to see who's free and what's next.">
-      {referralCode && <ReferralBanner action="login" />}
+      {referralCode && <ReferralBanner action="login" referralCode={referralCode} />}
       {flash.message && !error && <SuccessAlert>{flash.message}</SuccessAlert>}
       {error && <ErrorAlert>{error}</ErrorAlert>}
       <LoginForm initialIdentifier={flash.email} isSubmitting={loginMutation.isPending} onSubmit={handleLogin} />
