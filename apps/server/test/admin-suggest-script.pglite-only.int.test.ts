@@ -6,37 +6,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@hangtime/core/time/dates';
-import { todayIn } from '@hangtime/core/time/zones';
 import { openDatabase } from '../src/db/client';
 import { events } from '../src/db/schema';
 import { runScript, SCRIPT_TIMEOUT_MS } from './helpers/admin-script';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends } from './helpers/friends';
-import { callerOf } from './helpers/schedule';
+import { addDailyWindow, likeTenActivities } from './helpers/schedule';
 
 const NEW_YORK = 'America/New_York';
 
 async function readyPerson(ctx: TestContext, first_name: string): Promise<RegisteredUser> {
   const person = await createVerifiedUser(ctx, { first_name, last_name: 'Script', timezone: NEW_YORK });
-  const today = todayIn(NEW_YORK, ctx.clock.now());
-  const call = callerOf(ctx, person);
-  const window = await call('POST', '/api/availability-windows', {
-    window_name: 'Evenings',
-    start_time: '18:00',
-    end_time: '22:00',
-    timezone: NEW_YORK,
-    address: '1 Main St',
-    start_date: addDays(today, -1),
-    end_date: addDays(today, 30),
-    is_repeating: true,
-    frequency: 'daily',
-    days_of_week: [],
-  });
-  expect(window.statusCode, window.body).toBe(201);
-  const preferences = Array.from({ length: 10 }, (_, index) => ({ subtype_id: index + 1, rating: 'like' }));
-  expect((await call('PUT', '/api/preferences/categories/1', { preferences })).statusCode).toBe(200);
+  await addDailyWindow(ctx, person, { zone: NEW_YORK, from: '18:00', to: '22:00' });
+  await likeTenActivities(ctx, person);
   return person;
 }
 

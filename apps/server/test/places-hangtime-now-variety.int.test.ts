@@ -3,15 +3,13 @@
 // OSRM, both real HTTP servers, so the two pizzerias below take everyone exactly as long.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventView } from '@hangtime/core/events/schemas';
-import { addDays } from '@hangtime/core/time/dates';
-import { todayIn } from '@hangtime/core/time/zones';
 import { createTestApp, type TestContext } from './helpers/app';
 import type { RegisteredUser } from './helpers/factories';
 import { startFakeOsrm, straightLineDurations, type FakeOsrm } from './helpers/fake-osrm';
 import { startFakeOverpass, type FakeOverpass } from './helpers/fake-overpass';
 import { makeFriends } from './helpers/friends';
 import { NEW_YORK_HOMES, newYorker, rate, SUBTYPE } from './helpers/places';
-import { callerOf } from './helpers/schedule';
+import { addDailyWindow } from './helpers/schedule';
 import { schedulingOf } from './helpers/scheduling';
 
 const NEW_YORK = 'America/New_York';
@@ -43,20 +41,7 @@ beforeAll(async () => {
   await makeFriends(ctx, ana, ben);
   for (const person of [ana, ben]) {
     await rate(ctx, person, { [SUBTYPE.pizza]: 'like' });
-    const response = await callerOf(ctx, person)('POST', '/api/availability-windows', {
-      window_name: 'evenings',
-      start_time: '18:00',
-      end_time: '22:00',
-      timezone: NEW_YORK,
-      location: 'somewhere',
-      address: '9 Private Lane',
-      start_date: addDays(todayIn(NEW_YORK, ctx.clock.now()), -1),
-      end_date: addDays(todayIn(NEW_YORK, ctx.clock.now()), 30),
-      is_repeating: true,
-      frequency: 'daily',
-      days_of_week: [],
-    });
-    expect(response.statusCode, response.body).toBe(201);
+    await addDailyWindow(ctx, person, { zone: NEW_YORK, from: '18:00', to: '22:00' });
   }
 });
 afterAll(async () => {

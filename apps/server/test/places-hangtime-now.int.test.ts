@@ -3,15 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventView } from '@hangtime/core/events/schemas';
 import type { RestaurantLocationView } from '@hangtime/core/places/schemas';
-import { addDays } from '@hangtime/core/time/dates';
-import { todayIn } from '@hangtime/core/time/zones';
 import { bundledVenueFiles, loadVenueFiles } from '../src/modules/places/bundled-places';
 import { EQUALLY_FAIR_MINUTES } from '../src/modules/places/venue-variety';
 import { createTestApp, type TestContext } from './helpers/app';
 import type { RegisteredUser } from './helpers/factories';
 import { makeFriends } from './helpers/friends';
 import { FAR_HOMES, NEW_YORK_HOMES, newYorker, rate, SUBTYPE } from './helpers/places';
-import { callerOf } from './helpers/schedule';
+import { addDailyWindow, callerOf } from './helpers/schedule';
 import { schedulingOf } from './helpers/scheduling';
 
 let ctx: TestContext;
@@ -24,23 +22,9 @@ afterAll(async () => {
 
 const NEW_YORK = 'America/New_York';
 
-/** Free every evening 18:00–22:00 from yesterday on, by a window without a place of its own. */
-async function everyEvening(person: RegisteredUser) {
-  const response = await callerOf(ctx, person)('POST', '/api/availability-windows', {
-    window_name: `${person.user.first_name}'s hidden evenings`,
-    start_time: '18:00',
-    end_time: '22:00',
-    timezone: NEW_YORK,
-    location: 'somewhere private',
-    address: '9 Private Lane',
-    start_date: addDays(todayIn(NEW_YORK, ctx.clock.now()), -1),
-    end_date: addDays(todayIn(NEW_YORK, ctx.clock.now()), 30),
-    is_repeating: true,
-    frequency: 'daily',
-    days_of_week: [],
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
+/** Free every evening 18:00–22:00 New York time from yesterday on. */
+const everyEvening = (person: RegisteredUser) =>
+  addDailyWindow(ctx, person, { zone: NEW_YORK, from: '18:00', to: '22:00' });
 
 describe('Hangtime Now! chooses the venue', () => {
   let ana: RegisteredUser;

@@ -3,13 +3,11 @@
 // the success modal's "With" line and its "Why this plan" agree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventView } from '@hangtime/core/events/schemas';
-import { addDays } from '@hangtime/core/time/dates';
-import { todayIn } from '@hangtime/core/time/zones';
 import { createTestApp, todayAt, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends } from './helpers/friends';
 import { getEvent } from './helpers/events';
-import { callerOf } from './helpers/schedule';
+import { addDailyWindow } from './helpers/schedule';
 import { schedulingOf } from './helpers/scheduling';
 
 let ctx: TestContext;
@@ -22,20 +20,7 @@ const NEW_YORK = 'America/New_York';
 
 async function eveningPerson(first_name: string, last_name: string): Promise<RegisteredUser> {
   const person = await createVerifiedUser(ctx, { first_name, last_name, timezone: NEW_YORK });
-  const response = await callerOf(ctx, person)('POST', '/api/availability-windows', {
-    window_name: 'evenings',
-    start_time: '18:00',
-    end_time: '22:00',
-    timezone: NEW_YORK,
-    location: 'around',
-    address: '1 Main St',
-    start_date: addDays(todayIn(NEW_YORK, ctx.clock.now()), -1),
-    end_date: addDays(todayIn(NEW_YORK, ctx.clock.now()), 30),
-    is_repeating: true,
-    frequency: 'daily',
-    days_of_week: [],
-  });
-  expect(response.statusCode, response.body).toBe(201);
+  await addDailyWindow(ctx, person, { zone: NEW_YORK, from: '18:00', to: '22:00' });
   return person;
 }
 

@@ -3,13 +3,11 @@
 // decided and no address goes out. The title never names an activity the place does not offer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventView } from '@hangtime/core/events/schemas';
-import { addDays } from '@hangtime/core/time/dates';
-import { todayIn } from '@hangtime/core/time/zones';
 import { createTestApp, todayAt, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends } from './helpers/friends';
 import { eventsOf } from './helpers/events';
-import { callerOf, createLocation, locationPayload } from './helpers/schedule';
+import { addDailyWindow, callerOf, createLocation, locationPayload } from './helpers/schedule';
 import { schedulingOf } from './helpers/scheduling';
 
 let ctx: TestContext;
@@ -35,20 +33,7 @@ const DANAS_FLAT = {
 
 async function eveningPerson(first_name: string): Promise<RegisteredUser> {
   const person = await createVerifiedUser(ctx, { first_name, last_name: 'Host', timezone: ANCHORAGE });
-  const response = await callerOf(ctx, person)('POST', '/api/availability-windows', {
-    window_name: 'evenings',
-    start_time: '18:00',
-    end_time: '21:00',
-    timezone: ANCHORAGE,
-    location: 'out and about',
-    address: '9 Quiet Lane',
-    start_date: addDays(todayIn(ANCHORAGE, ctx.clock.now()), -1),
-    end_date: addDays(todayIn(ANCHORAGE, ctx.clock.now()), 30),
-    is_repeating: true,
-    frequency: 'daily',
-    days_of_week: [],
-  });
-  expect(response.statusCode, response.body).toBe(201);
+  await addDailyWindow(ctx, person, { zone: ANCHORAGE, from: '18:00', to: '21:00' });
   return person;
 }
 

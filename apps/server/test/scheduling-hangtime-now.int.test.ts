@@ -9,7 +9,7 @@ import { createTestApp, todayAt, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { apiOf, friendshipId, makeFriends, notificationsOf } from './helpers/friends';
 import { categoryIds, eventsOf } from './helpers/events';
-import { callerOf, createLocation } from './helpers/schedule';
+import { addDailyWindow, callerOf, createLocation } from './helpers/schedule';
 import { schedulingApi, schedulingOf } from './helpers/scheduling';
 import { noSuitableTimeReasons } from '../src/modules/scheduling/no-suitable-time';
 
@@ -27,20 +27,7 @@ const NEW_YORK = 'America/New_York';
 /** A verified user with one window every day from `from` to `to`, local to `zone`, from yesterday on. */
 async function dailyPerson(first_name: string, zone: string, from: string, to: string): Promise<RegisteredUser> {
   const person = await createVerifiedUser(ctx, { first_name, last_name: 'Now', timezone: zone });
-  const response = await callerOf(ctx, person)('POST', '/api/availability-windows', {
-    window_name: `${first_name}'s hidden window`,
-    start_time: from,
-    end_time: to,
-    timezone: zone,
-    location: `${first_name}'s secret spot`,
-    address: `9 ${first_name} Lane`,
-    start_date: addDays(todayIn(zone, ctx.clock.now()), -1),
-    end_date: addDays(todayIn(zone, ctx.clock.now()), 30),
-    is_repeating: true,
-    frequency: 'daily',
-    days_of_week: [],
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
+  await addDailyWindow(ctx, person, { zone, from, to });
   return person;
 }
 

@@ -5,15 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { EventView } from '@hangtime/core/events/schemas';
-import { addDays } from '@hangtime/core/time/dates';
-import { todayIn } from '@hangtime/core/time/zones';
 import { users } from '../src/db/schema';
 import type { Suggestions } from '../src/modules/scheduling';
 import { createTestApp, todayAt, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends, notificationsOf } from './helpers/friends';
 import { categoryIds, createEvent, daysFromNow, eventPayload, eventsOf } from './helpers/events';
-import { callerOf } from './helpers/schedule';
+import { addDailyWindow, callerOf, likeTenActivities } from './helpers/schedule';
 
 let ctx: TestContext;
 let suggestions: Suggestions;
@@ -31,23 +29,8 @@ const NEW_YORK = 'America/New_York';
 /** Someone free 9–10 PM New York time every evening, with ten ratings. */
 async function eveningPerson(first_name: string): Promise<RegisteredUser> {
   const person = await createVerifiedUser(ctx, { first_name, last_name: 'Group', timezone: NEW_YORK });
-  const today = todayIn(NEW_YORK, ctx.clock.now());
-  const call = callerOf(ctx, person);
-  const window = await call('POST', '/api/availability-windows', {
-    window_name: 'Late evening',
-    start_time: '21:00',
-    end_time: '22:00',
-    timezone: NEW_YORK,
-    address: '1 Main St',
-    start_date: addDays(today, -1),
-    end_date: addDays(today, 30),
-    is_repeating: true,
-    frequency: 'daily',
-    days_of_week: [],
-  });
-  expect(window.statusCode, window.body).toBe(201);
-  const preferences = Array.from({ length: 10 }, (_, index) => ({ subtype_id: index + 1, rating: 'like' }));
-  expect((await call('PUT', '/api/preferences/categories/1', { preferences })).statusCode).toBe(200);
+  await addDailyWindow(ctx, person, { zone: NEW_YORK, from: '21:00', to: '22:00' });
+  await likeTenActivities(ctx, person);
   return person;
 }
 

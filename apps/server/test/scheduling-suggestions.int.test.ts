@@ -2,8 +2,6 @@
 // reject (its time not proposed again), expiry and the profile switch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventSummaryView, EventView } from '@hangtime/core/events/schemas';
-import { addDays } from '@hangtime/core/time/dates';
-import { todayIn } from '@hangtime/core/time/zones';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Suggestions } from '../src/modules/scheduling';
@@ -12,7 +10,7 @@ import { createTestApp, todayAt, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends, notificationsOf } from './helpers/friends';
 import { eventsOf } from './helpers/events';
-import { callerOf } from './helpers/schedule';
+import { addDailyWindow, callerOf, likeTenActivities } from './helpers/schedule';
 import { waitUntil } from './helpers/wait';
 
 let ctx: TestContext;
@@ -30,20 +28,7 @@ const NEW_YORK = 'America/New_York';
 
 async function dailyPerson(first_name: string): Promise<RegisteredUser> {
   const person = await createVerifiedUser(ctx, { first_name, last_name: 'Suggest', timezone: NEW_YORK });
-  const today = todayIn(NEW_YORK, ctx.clock.now());
-  const response = await callerOf(ctx, person)('POST', '/api/availability-windows', {
-    window_name: 'Evenings',
-    start_time: '18:00',
-    end_time: '22:00',
-    timezone: NEW_YORK,
-    address: '1 Main St',
-    start_date: addDays(today, -1),
-    end_date: addDays(today, 30),
-    is_repeating: true,
-    frequency: 'daily',
-    days_of_week: [],
-  });
-  expect(response.statusCode, response.body).toBe(201);
+  await addDailyWindow(ctx, person, { zone: NEW_YORK, from: '18:00', to: '22:00' });
   return person;
 }
 
@@ -52,8 +37,7 @@ async function readyPerson(): Promise<{ owner: RegisteredUser; friends: Register
   const owner = await dailyPerson('Olive');
   const friends = [await dailyPerson('Ben'), await dailyPerson('Cleo'), await dailyPerson('Dee')];
   for (const friend of friends) await makeFriends(ctx, owner, friend);
-  const preferences = Array.from({ length: 10 }, (_, index) => ({ subtype_id: index + 1, rating: 'like' }));
-  expect((await callerOf(ctx, owner)('PUT', '/api/preferences/categories/1', { preferences })).statusCode).toBe(200);
+  await likeTenActivities(ctx, owner);
   return { owner, friends };
 }
 

@@ -2,14 +2,10 @@
 //   npm run admin:promo -- --code BETA2026 --max-uses 100 [--expires 2027-01-01]
 // Opens the database the server would (DATABASE_URL, else PGlite in DATA_DIR) and migrates it first.
 import { parseArgs } from 'node:util';
-import { ConfigError, parseConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DataDirLockedError } from '../db/lock';
 import { createAuthRepository, generateFriendlyCode, normaliseFriendlyCode } from '../modules/auth';
+import { runAdminScript, UsageError, withServerDatabase } from './admin-script';
 
 const usage = 'Usage: npm run admin:promo -- [--code CODE] --max-uses N [--expires YYYY-MM-DD]';
-
-class UsageError extends Error {}
 
 function readOptions(argv: string[]) {
   const { values } = parseArgs({
@@ -34,37 +30,12 @@ function readOptions(argv: string[]) {
 
 async function main() {
   const options = readOptions(process.argv.slice(2));
-  const config = parseConfig(process.env);
-  const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: config.DATA_DIR },
-  );
-  try {
-    await database.migrate();
+  await withServerDatabase(async (database) => {
     const isCreated = await createAuthRepository(database.db).createPromoCode(options);
     if (!isCreated) throw new UsageError(`The promo code ${options.code} already exists.`);
     const expiry = options.expiresAt ? `, expires ${options.expiresAt.toISOString()}` : ', never expires';
     console.log(`Created promo code ${options.code} (up to ${options.maxUses} uses${expiry})`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
-    console.error(
-      `${error.message}\nThe embedded database can be opened by one process at a time: stop the Hangtime server, then run this command again.`,
-    );
-  } else if (error instanceof UsageError || error instanceof ConfigError) {
-    console.error(`${error.message}\n${usage}`);
-  } else if (
-    error instanceof Error &&
-    error.name === 'TypeError' &&
-    'code' in error &&
-    String(error.code).startsWith('ERR_PARSE_ARGS')
-  ) {
-    console.error(`${error.message}\n${usage}`);
-  } else {
-    console.error('Could not create the promo code:', error);
-  }
-  process.exit(1);
-});
+runAdminScript(main, { usage, failure: 'Could not create the promo code:' });

@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import type { AvailabilityWindow, AvailabilityWindowBody } from '@hangtime/core/availability/schemas';
 import type { LocationBody, SavedLocation } from '@hangtime/core/locations/schemas';
 import type { WorkingHoursBody, WorkingHoursEntry } from '@hangtime/core/working-hours/schemas';
+import { addDays } from '@hangtime/core/time/dates';
+import { todayIn } from '@hangtime/core/time/zones';
 import type { TestContext } from './app';
 import type { RegisteredUser } from './factories';
 
@@ -58,6 +60,41 @@ export async function createWindow(
   if (response.statusCode !== 201)
     throw new Error(`POST /api/availability-windows answered ${response.statusCode}: ${response.body}`);
   return response.json().availability_window as AvailabilityWindow;
+}
+
+/**
+ * A window every day from yesterday for thirty days, `from`–`to` wall clock in `zone`. Its name and
+ * place ("Ana's hidden window", "Ana's secret spot", "9 Ana Lane") must never reach a friend:
+ * privacy tests look for them in answers.
+ */
+export async function addDailyWindow(
+  ctx: TestContext,
+  user: RegisteredUser,
+  window: { zone: string; from: string; to: string },
+): Promise<void> {
+  const first = user.user.first_name;
+  const today = todayIn(window.zone, ctx.clock.now());
+  const response = await callerOf(ctx, user)('POST', '/api/availability-windows', {
+    window_name: `${first}'s hidden window`,
+    start_time: window.from,
+    end_time: window.to,
+    timezone: window.zone,
+    location: `${first}'s secret spot`,
+    address: `9 ${first} Lane`,
+    start_date: addDays(today, -1),
+    end_date: addDays(today, 30),
+    is_repeating: true,
+    frequency: 'daily',
+    days_of_week: [],
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** Ten activities liked (the Restaurants subcategories 1 to 10): the onboarding goal of ratings met. */
+export async function likeTenActivities(ctx: TestContext, user: RegisteredUser): Promise<void> {
+  const preferences = Array.from({ length: 10 }, (_, index) => ({ subtype_id: index + 1, rating: 'like' }));
+  const response = await callerOf(ctx, user)('PUT', '/api/preferences/categories/1', { preferences });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 export async function windowsOf(ctx: TestContext, user: RegisteredUser): Promise<AvailabilityWindow[]> {

@@ -17,6 +17,16 @@ import {
   workingHoursExceptions,
 } from '../../db/schema';
 
+/** An event's when, as the engine expands it (series included). */
+export const eventTimeColumns = {
+  start_time: events.start_time,
+  end_time: events.end_time,
+  timezone: events.timezone,
+  all_day: events.all_day,
+  is_recurring: events.is_recurring,
+  recurring_pattern: events.recurring_pattern,
+};
+
 export type SchedulingPerson = { id: string; first_name: string; last_name: string; timezone: string };
 export type SchedulingFriend = SchedulingPerson & { is_priority: boolean; my_style: string; their_style: string };
 
@@ -94,15 +104,7 @@ export function createSchedulingRepository(db: Db) {
      */
     async listBusyEvents(userIds: string[], from: Date, to: Date): Promise<BusyEventRow[]> {
       return db
-        .select({
-          user_id: eventParticipants.user_id,
-          start_time: events.start_time,
-          end_time: events.end_time,
-          timezone: events.timezone,
-          all_day: events.all_day,
-          is_recurring: events.is_recurring,
-          recurring_pattern: events.recurring_pattern,
-        })
+        .select({ user_id: eventParticipants.user_id, ...eventTimeColumns })
         .from(eventParticipants)
         .innerJoin(events, eq(events.id, eventParticipants.event_id))
         .where(

@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import { ONBOARDING_GOALS } from '@hangtime/core/onboarding/goals';
 import { queryRows, type Executor } from '../../db/client';
 import { eventParticipants, events, eventSuggestions, rejectedSuggestionSlots, users } from '../../db/schema';
+import { eventTimeColumns } from './repository';
 
 /** An open suggestion: whose it is, whom it would invite, and when. */
 export type OpenSuggestion = { event_id: string; owner_id: string; invitee_ids: string[]; start: Date; end: Date };
@@ -45,14 +46,7 @@ export function createSuggestionsRepository(db: Executor) {
      */
     async listInvitations(userId: string, from: Date, to: Date) {
       return db
-        .select({
-          start_time: events.start_time,
-          end_time: events.end_time,
-          timezone: events.timezone,
-          all_day: events.all_day,
-          is_recurring: events.is_recurring,
-          recurring_pattern: events.recurring_pattern,
-        })
+        .select(eventTimeColumns)
         .from(eventParticipants)
         .innerJoin(events, eq(events.id, eventParticipants.event_id))
         .where(

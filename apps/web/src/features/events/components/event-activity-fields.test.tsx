@@ -116,6 +116,10 @@ describe('EventModal (activity)', () => {
       activity_subcategory_id: 12,
     });
     const api = renderModal(loaded, own);
+    // The organizer's event opens on its details; Edit opens the form.
+    fireEvent.click(
+      await within(await screen.findByRole('dialog', { name: 'Dinner' })).findByRole('button', { name: 'Edit' }),
+    );
     const dialog = await openForm('Edit Event');
     await waitFor(() => expect(valueOf(dialog, /^Activity category/)).toBe('Restaurants'));
     expect(valueOf(dialog, /^Activity type/)).toBe('Sushi');
