@@ -11,9 +11,9 @@ type PublicPage = { path: string; heading: string | RegExp; banner?: string };
 const publicPages: PublicPage[] = [
   { path: '/', heading: 'Plan less. Hang out more.' },
   { path: '/login', heading: 'Welcome back' },
-  { path: '/login/referral/{code}', heading: 'Welcome back', banner: 'A friend invited you!' },
+  { path: '/login/referral/{code}', heading: 'Welcome back', banner: 'Referrer invited you to Hangtime!' },
   { path: '/register', heading: 'Create Account' },
-  { path: '/registration/referral/{code}', heading: 'Create Account', banner: 'A friend invited you!' },
+  { path: '/registration/referral/{code}', heading: 'Create Account', banner: 'Referrer invited you to Hangtime!' },
   { path: '/forgot-password', heading: 'Reset Your Password' },
   { path: '/verify-email', heading: 'Verify Your Email' },
   { path: '/email-optout', heading: 'Email Preferences' },

@@ -10,6 +10,8 @@ import { genderSchema } from './user';
 
 // The signed-in user's shape lives apart (./user), so a page that only reads it loads no phone rules.
 export { authResponse, genders, genderSchema, meResponse, userSchema, type AuthResponse, type User } from './user';
+// Likewise the referral lookup: the sign-in page's banner reads it without the phone rules.
+export { referrerParams, referrerResponse } from './referrer';
 export { timeZoneField } from '../time/zone-field';
 
 const MAX_NAME = 100;
@@ -65,12 +67,6 @@ export const referralCodeField = z
   .trim()
   .min(1, messages.invalidReferral)
   .max(MAX_REFERRAL_CODE, messages.invalidReferral);
-
-/** GET /api/referrals/{code}: any string; a code too long to exist is simply not found. */
-export const referrerParams = z.object({ code: z.string() });
-
-/** Who shared a referral link, by first name only (behaviour.md, "Accounts"): the invitation banner. */
-export const referrerResponse = z.object({ first_name: z.string() });
 
 /** An optional referral code: an empty or blank string (a form with no code) counts as none. */
 const optionalReferralCode = z

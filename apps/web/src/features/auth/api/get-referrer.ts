@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { referrerResponse } from '@hangtime/core/auth/schemas';
+import { referrerResponse } from '@hangtime/core/auth/referrer';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Who shared a referral link, by first name: the invitation banner's one public lookup. */
