@@ -30,6 +30,14 @@ beforeAll(async () => {
   overpass = await startFakeOverpass([
     pizzeria(9201, 'Twin Slice North', 40.7335, -73.9921),
     pizzeria(9202, 'Twin Slice South', 40.7301, -73.9952),
+    // A café some 22 m from the north pizzeria, with the street the pizzerias' data lacks.
+    {
+      type: 'node' as const,
+      id: 9203,
+      lat: 40.7337,
+      lon: -73.9921,
+      tags: { amenity: 'cafe', name: 'Corner Cafe', 'addr:street': 'East 12th Street', 'addr:city': 'New York' },
+    },
   ]);
   // Twelve minutes by car to either pizzeria from anywhere: equally fair for everyone.
   osrm = await startFakeOsrm((profile, from, to) =>
@@ -65,5 +73,12 @@ describe('Hangtime Now! between equally fair venues', () => {
     expect(new Set([first.location, second.location])).toEqual(new Set(['Twin Slice North', 'Twin Slice South']));
     expect(third.location).toBe(first.location);
     expect([second.latitude, second.longitude]).not.toEqual([first.latitude, first.longitude]);
+  });
+
+  it('gives a venue without an address the nearest street from the data, and none beyond 250 m', async () => {
+    const plans = [await hangtimeNow(), await hangtimeNow()];
+    const byName = new Map(plans.map((event) => [event.location, event.location_address]));
+    expect(byName.get('Twin Slice North')).toBe('near East 12th Street, New York');
+    expect(byName.get('Twin Slice South')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   hostReason,
 } from './fallback';
 import { furthestFromTheRest, isTooFarApart } from './group-spread';
+import { nearestStreetLine } from './nearest-street';
 import { friendsOutOfReach, peopleWhoCannotReach } from './reachability';
 import { dislikedByAnyone, rankSubtypesForGroup, type RankedSubtype } from './group-tastes';
 import { resolveOrigins } from './origins';
@@ -215,10 +216,12 @@ export function createPlacesService(
       const best = chooseVariedVenue(ranked, recent, random);
       if (!best) return { venue: null, reason: 'no_venue_fits' };
       const fields = engine.reading.fieldsOf(best.venue);
+      // No address in the data: the nearest street, so invitations say where (not just a name).
+      const address = fields.address ?? (await nearestStreetLine(engine.places, best.venue));
       return {
         venue: {
           name: best.venue.tags.name ?? best.id,
-          address: fields.address,
+          address,
           latitude: best.venue.lat,
           longitude: best.venue.lon,
         },
