@@ -9,9 +9,12 @@ import { redactedPaths } from './lib/log-redaction';
 import { registerAuthModule } from './modules/auth';
 import { registerAvailabilityModule } from './modules/availability';
 import { registerBellModule } from './modules/bell';
+import { registerCalendarFeedModule } from './modules/calendar-feed';
+import { registerCalendarSubscriptionsModule } from './modules/calendar-subscriptions';
 import { registerEmailOptOutModule } from './modules/email-optout';
 import { registerEventsModule } from './modules/events';
 import { registerFriendsModule } from './modules/friends';
+import { registerGoogleCalendarModule } from './modules/google-calendar';
 import { registerHealthRoutes } from './modules/health';
 import { registerLegalModule } from './modules/legal';
 import { registerLocationsModule } from './modules/locations';
@@ -93,6 +96,9 @@ export async function buildApp(options: BuildAppOptions) {
   registerPlacesModule(app, services.places);
   registerNotificationsModule(app, services.notifications);
   registerBellModule(app, services.bell);
+  registerGoogleCalendarModule(app, services.googleCalendar, deps.rateLimits);
+  registerCalendarSubscriptionsModule(app, services.calendarSubscriptions, deps.rateLimits);
+  registerCalendarFeedModule(app, services.calendarFeed, deps.rateLimits);
   registerMapSettingsRoutes(app, config);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
     // In its own scope, so the loopback guard applies to the outbox routes and nothing else.

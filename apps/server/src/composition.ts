@@ -11,9 +11,16 @@ import {
 } from './modules/auth';
 import { createAvailabilityRepository, createAvailabilityService } from './modules/availability';
 import { createBellService } from './modules/bell';
+import { createBusyBlocksRepository } from './modules/busy-blocks';
+import { createCalendarFeedRepository, createCalendarFeedService } from './modules/calendar-feed';
+import {
+  createCalendarSubscriptionsRepository,
+  createCalendarSubscriptionsService,
+} from './modules/calendar-subscriptions';
 import { createEmailOptOutRepository } from './modules/email-optout';
 import { createEventsService, createEventStores } from './modules/events';
 import { createFriendsService, createFriendsStores } from './modules/friends';
+import { createGoogleCalendarRepository, createGoogleCalendarService } from './modules/google-calendar';
 import { createLegalRepository, createLegalService } from './modules/legal';
 import { createLocationsRepository, createLocationsService, createZipCentroidGeocoder } from './modules/locations';
 import { createMailRepository } from './modules/mail';
@@ -77,6 +84,20 @@ export function composeServices(deps: AppDeps) {
     notifications,
   });
   const bell = createBellService({ clock, events, friends, notifications });
+
+  // The calendar link and feeds (behaviour.md §10): busy time in, hangouts out.
+  const busyBlocks = createBusyBlocksRepository(db);
+  const googleCalendar = createGoogleCalendarService({
+    deps,
+    repository: createGoogleCalendarRepository(db),
+    busyBlocks,
+  });
+  const calendarSubscriptions = createCalendarSubscriptionsService({
+    deps,
+    repository: createCalendarSubscriptionsRepository(db),
+    busyBlocks,
+  });
+  const calendarFeed = createCalendarFeedService({ deps, repository: createCalendarFeedRepository(db), events });
   const runOnce = createIdempotentRunner(createIdempotencyRepository(db), clock);
 
   return {
@@ -97,6 +118,9 @@ export function composeServices(deps: AppDeps) {
     suggestions,
     runOnce,
     bell,
+    googleCalendar,
+    calendarSubscriptions,
+    calendarFeed,
   };
 }
 

@@ -124,4 +124,40 @@ describe('parseConfig', () => {
   ])('refuses %s=%j with a clear message', (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(message);
   });
+
+  describe('the calendar link and the server key', () => {
+    const hexKey = 'ab'.repeat(32);
+
+    it('uses Google’s endpoints unless told, and sends people back to APP_ORIGIN’s callback', () => {
+      const config = parseConfig({ PORT: '3240' });
+      expect(config.GOOGLE_CLIENT_ID).toBeUndefined();
+      expect(config.GOOGLE_TOKEN_URL).toBe('https://oauth2.googleapis.com/token');
+      expect(config.GOOGLE_CALENDAR_API_URL).toBe('https://www.googleapis.com/calendar/v3');
+      expect(config.GOOGLE_REDIRECT_URI).toBe('http://localhost:3240/api/google-calendar/callback');
+      expect(config.ICS_ALLOW_PRIVATE).toBe(false);
+    });
+
+    it('takes a key as 64 hex digits or base64, and refuses anything else', () => {
+      expect(parseConfig({ SECRET_KEY: hexKey }).SECRET_KEY).toBe(hexKey);
+      const base64 = Buffer.alloc(32, 7).toString('base64');
+      expect(parseConfig({ SECRET_KEY: base64, SECRET_KEY_PREVIOUS: hexKey }).SECRET_KEY_PREVIOUS).toEqual([hexKey]);
+      expect(() => parseConfig({ SECRET_KEY: 'password' })).toThrow(/SECRET_KEY: must be 32 random bytes/);
+      expect(() => parseConfig({ SECRET_KEY_PREVIOUS: `${hexKey},short` })).toThrow(
+        /SECRET_KEY_PREVIOUS: each must be 32 random bytes/,
+      );
+    });
+
+    it('needs the client secret with the client id', () => {
+      expect(() => parseConfig({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' })).toThrow(
+        /GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set/,
+      );
+    });
+
+    it('needs SECRET_KEY in production on PostgreSQL, where instances must share it', () => {
+      const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/hangtime' };
+      expect(() => parseConfig(production)).toThrow(/SECRET_KEY: is required with DATABASE_URL in production/);
+      expect(parseConfig({ ...production, SECRET_KEY: hexKey }).SECRET_KEY).toBe(hexKey);
+      expect(parseConfig({ NODE_ENV: 'production' }).SECRET_KEY).toBeUndefined();
+    });
+  });
 });

@@ -91,6 +91,39 @@ const cronSetting = (fallback: string) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
+/**
+ * A 256-bit key, as 64 hex digits or 44 base64 characters: what encrypts the secrets kept in the
+ * database (Google's tokens, ICS addresses, feed addresses; lib/secret-box.ts).
+ */
+const KEY_MESSAGE = 'must be 32 random bytes as 64 hex digits or base64 (e.g. `openssl rand -hex 32`)';
+export function parseSecretKey(value: string): Buffer | null {
+  const text = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
+    const key = Buffer.from(text, 'base64');
+    return key.length === 32 ? key : null;
+  }
+  return null;
+}
+const secretKey = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined))
+  .refine((value) => value === undefined || parseSecretKey(value) !== null, KEY_MESSAGE);
+const previousSecretKeys = commaList.refine(
+  (values) => values.every((value) => parseSecretKey(value) !== null),
+  `each ${KEY_MESSAGE}`,
+);
+
+/** Google's own endpoints (behaviour.md §10); tests point them at local fakes. */
+export const GOOGLE_DEFAULTS = {
+  GOOGLE_AUTH_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+  GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+  GOOGLE_REVOKE_URL: 'https://oauth2.googleapis.com/revoke',
+  GOOGLE_CALENDAR_API_URL: 'https://www.googleapis.com/calendar/v3',
+} as const;
+const serviceUrlOr = (fallback: string) => optionalServiceUrl.transform((value) => value ?? fallback);
+
 /** The weekly suggestions: Mondays 15:00 UTC, the morning in the Americas and the afternoon in Europe. */
 export const DEFAULT_SUGGESTIONS_CRON = '0 15 * * 1';
 
@@ -132,9 +165,37 @@ const configSchema = z.object({
   SUGGESTIONS_CRON: cronSetting(DEFAULT_SUGGESTIONS_CRON),
   // Unset: every bundled OpenStreetMap file of apps/server/data/venues; set: that one file only.
   VENUES_FILE: z.string().min(1).optional(),
+  // Unset on the embedded default: generated once into DATA_DIR (lib/secret-key.ts). Required
+  // with DATABASE_URL in production, where every instance must share it.
+  SECRET_KEY: secretKey,
+  // Keys being rotated out: still decrypt, never encrypt (docs/operations.md "Rotating SECRET_KEY").
+  SECRET_KEY_PREVIOUS: previousSecretKeys,
+  // The calendar link (behaviour.md §10): hidden when GOOGLE_CLIENT_ID is unset.
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  GOOGLE_CLIENT_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  // Unset: {APP_ORIGIN}/api/google-calendar/callback.
+  GOOGLE_REDIRECT_URI: optionalServiceUrl,
+  GOOGLE_AUTH_URL: serviceUrlOr(GOOGLE_DEFAULTS.GOOGLE_AUTH_URL),
+  GOOGLE_TOKEN_URL: serviceUrlOr(GOOGLE_DEFAULTS.GOOGLE_TOKEN_URL),
+  GOOGLE_REVOKE_URL: serviceUrlOr(GOOGLE_DEFAULTS.GOOGLE_REVOKE_URL),
+  GOOGLE_CALENDAR_API_URL: serviceUrlOr(GOOGLE_DEFAULTS.GOOGLE_CALENDAR_API_URL),
+  // ICS subscriptions to loopback, private and link-local addresses: refused unless allowed (tests, a LAN install).
+  ICS_ALLOW_PRIVATE: booleanString,
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'APP_ORIGIN'> & { APP_ORIGIN: string };
+type ParsedSettings = z.infer<typeof configSchema>;
+export type Config = Omit<ParsedSettings, 'APP_ORIGIN' | 'GOOGLE_REDIRECT_URI'> & {
+  APP_ORIGIN: string;
+  GOOGLE_REDIRECT_URI: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -144,8 +205,29 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const { APP_ORIGIN, ...config } = result.data;
-  return { ...config, APP_ORIGIN: APP_ORIGIN ?? defaultOrigin(config.PORT) };
+  const { APP_ORIGIN, GOOGLE_REDIRECT_URI, ...config } = result.data;
+  const problems = crossSettingProblems(result.data);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const origin = APP_ORIGIN ?? defaultOrigin(config.PORT);
+  return {
+    ...config,
+    APP_ORIGIN: origin,
+    GOOGLE_REDIRECT_URI: GOOGLE_REDIRECT_URI ?? `${origin}/api/google-calendar/callback`,
+  };
+}
+
+/** What no single setting shows wrong. */
+function crossSettingProblems(config: ParsedSettings): string[] {
+  const problems: string[] = [];
+  if (config.GOOGLE_CLIENT_ID && !config.GOOGLE_CLIENT_SECRET) {
+    problems.push('  - GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');
+  }
+  if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.SECRET_KEY) {
+    problems.push(
+      '  - SECRET_KEY: is required with DATABASE_URL in production, the same on every instance (e.g. `openssl rand -hex 32`)',
+    );
+  }
+  return problems;
 }
 
 /** Where a browser on this machine reaches the server; links in mail point here unless told otherwise. */

@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import { systemClock, type Clock } from './lib/clock';
+import { lazySecretBox, type SecretBox } from './lib/secret-box';
+import { loadSecretBox } from './lib/secret-key';
 import { createMailService, type MailService } from './modules/mail';
 import { createPlaces, loadOnce, type PlacesSource } from './modules/places';
 import { defaultRateLimits, type RateLimitSettings } from './plugins/rate-limit';
@@ -17,6 +19,8 @@ export type AppDeps = {
   rateLimits: RateLimitSettings;
   /** Venues and travel times (behaviour.md §9), loaded once per process. */
   places: PlacesSource;
+  /** Seals the secrets kept in the database (tokens, calendar addresses) under the server's key. */
+  secrets: SecretBox;
 };
 
 export type InfrastructureOptions = {
@@ -28,6 +32,8 @@ export type InfrastructureOptions = {
   rateLimits?: Partial<RateLimitSettings>;
   /** The places engine, loaded at start by the server; absent, it loads on the first search. */
   places?: PlacesSource;
+  /** The server's key, loaded at start by the server (a bad key file stops it there). */
+  secrets?: SecretBox;
   /** Where the places engine says it loaded, when it loads on the first search. */
   log: { info(object: object, message: string): void };
 };
@@ -44,5 +50,7 @@ export function createInfrastructure(options: InfrastructureOptions): AppDeps {
     clock: options.clock ?? systemClock,
     rateLimits: { ...defaultRateLimits, globalPerMinute: config.RATE_LIMIT_PER_MINUTE, ...options.rateLimits },
     places: options.places ?? loadOnce(() => createPlaces(config, options.log)),
+    // Loaded on first use unless given: an admin script that seals nothing never creates a key file.
+    secrets: options.secrets ?? lazySecretBox(() => loadSecretBox(config)),
   };
 }

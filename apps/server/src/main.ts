@@ -9,6 +9,7 @@ import { startQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
 import { createPlaces } from './modules/places';
 import { processLogTransport } from './lib/log-format';
+import { loadSecretBox } from './lib/secret-key';
 
 async function main() {
   const config = parseConfig(process.env);
@@ -24,7 +25,8 @@ async function main() {
   const queue = await startQueue(database, bootLog);
   // The venues are loaded and indexed before the first request, not during it.
   const places = await createPlaces(config, bootLog);
-  const deps = createInfrastructure({ config, database, queue, places: async () => places, log: bootLog });
+  const secrets = loadSecretBox(config);
+  const deps = createInfrastructure({ config, database, queue, places: async () => places, secrets, log: bootLog });
   const services = composeServices(deps);
   const app = await buildApp({ deps, services });
   await startWorkers({ deps, services, queue, log: app.log });

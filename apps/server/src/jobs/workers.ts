@@ -2,6 +2,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../composition';
 import type { AppDeps } from '../deps';
+import { startCalendarSubscriptionsWorker } from '../modules/calendar-subscriptions';
+import { startGoogleCalendarWorker } from '../modules/google-calendar';
 import { createOutboxMailer, createSmtpMailer, startMailWorker } from '../modules/mail';
 import { startSuggestionsWorker } from '../modules/scheduling';
 import { startCleanupWorker } from './cleanup/worker';
@@ -21,4 +23,6 @@ export async function startWorkers(options: {
   await startMailWorker({ queue, mailer, repository: services.mailStore, appOrigin: config.APP_ORIGIN, log });
   await startCleanupWorker({ database: deps.database, queue, log });
   await startSuggestionsWorker(services.suggestions, queue, log, config.SUGGESTIONS_CRON);
+  await startGoogleCalendarWorker(services.googleCalendar, queue, log);
+  await startCalendarSubscriptionsWorker(services.calendarSubscriptions, queue, log);
 }

@@ -1,7 +1,7 @@
 // Builds the real app on a real, migrated database for integration tests.
 // PGlite (in memory, one per test file) by default; PostgreSQL when TEST_DATABASE_URL is set and
 // TEST_DB=postgres. Factories create unique rows, so files share one PostgreSQL database safely.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { wallClockToInstant } from '@hangtime/core/scheduling/occurrences';
@@ -107,6 +107,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    SECRET_KEY: randomBytes(32).toString('hex'),
     ...options.env,
   });
   const database = await (options.openDatabase ?? openTestDatabase)();

@@ -62,6 +62,8 @@ export const events = pgTable(
     status: text('status').notNull().default('active'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** RFC 5545's SEQUENCE: grows by one with every change, so calendar apps subscribed to the feed take the new version. */
+    sequence: integer('sequence').notNull().default(0),
   },
   (table) => [
     index('events_range_idx').on(table.start_time, table.series_end),

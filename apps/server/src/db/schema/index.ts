@@ -9,3 +9,4 @@ export * from './availability';
 export * from './events';
 export * from './preferences';
 export * from './scheduling';
+export * from './calendar-link';

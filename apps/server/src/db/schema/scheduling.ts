@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { users } from './users';
 
 /**
  * Busy time imported from a linked calendar or an ICS subscription (behaviour.md §8, §10): when,
  * and nothing else. No title or place is kept, so nothing about it can leak to a friend.
- * Nothing writes it yet: the calendar link and the ICS subscriptions (issue 24) will; the engine
- * already reads it as busy time, so their blocks count the moment they arrive.
+ * The Google link and the ICS subscriptions write it (modules/calendar-link); the engine reads it
+ * as busy time.
  */
 export const busyBlocks = pgTable(
   'busy_blocks',
@@ -22,9 +22,14 @@ export const busyBlocks = pgTable(
     end_time: timestamp('end_time', { withTimezone: true }).notNull(),
     /** Where it came from, e.g. `google:{calendar row id}` or `ics:{subscription id}`, so a disconnect deletes its blocks. */
     source: text('source').notNull(),
+    /** The source's own id of the busy time (a Google event instance), so a change replaces it; null for ICS, replaced whole. */
+    external_id: text('external_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('busy_blocks_user_time_idx').on(table.user_id, table.start_time)],
+  (table) => [
+    index('busy_blocks_user_time_idx').on(table.user_id, table.start_time),
+    uniqueIndex('busy_blocks_source_external_idx').on(table.source, table.external_id),
+  ],
 );
 
 /** A suggested event's plan: whom accepting it would invite, and the slot it was planned in. */

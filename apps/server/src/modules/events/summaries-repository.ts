@@ -7,7 +7,7 @@ import type { events } from '../../db/schema';
 type EventRow = typeof events.$inferSelect;
 
 /** The event's columns a summary shows or places in a range by. */
-export type SummaryEventRow = Omit<EventRow, 'series_end' | 'updated_at'>;
+export type SummaryEventRow = Omit<EventRow, 'series_end' | 'updated_at' | 'sequence'>;
 
 /** An event in a range read, with the reader's part in it (repository.listSummariesForUserBetween). */
 export type EventSummaryRow = {
