@@ -13,3 +13,11 @@ export const redactedPaths = [
   'access_token',
   'token',
 ];
+
+/**
+ * A request's address for the log, with a personal calendar feed's secret (`/feeds/{token}.ics`)
+ * and anything after it replaced: the address alone gives anyone the person's hangouts.
+ */
+export function redactSecretPath(url: string): string {
+  return url.replace(/^\/feeds\/.*/s, '/feeds/[redacted]');
+}

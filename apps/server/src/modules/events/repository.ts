@@ -116,8 +116,12 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
       return row!;
     },
 
+    /** Every change counts as a new version of the event for calendar apps (RFC 5545 SEQUENCE), in the same statement. */
     async updateEvent(eventId: string, changes: Partial<NewEvent>): Promise<void> {
-      await db.update(events).set(changes).where(eq(events.id, eventId));
+      await db
+        .update(events)
+        .set({ ...changes, sequence: sql`${events.sequence} + 1` })
+        .where(eq(events.id, eventId));
     },
 
     async deleteEvent(eventId: string): Promise<void> {

@@ -1,6 +1,6 @@
 // Suggested events' own writes (behaviour.md §8, "Suggestions"): the state changes of an event that
 // only its owner sees until it is accepted, rejected or expired.
-import { and, eq, gt, inArray, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { events } from '../../db/schema';
 
@@ -13,7 +13,7 @@ export function createSuggestedEventsRepository(db: Executor) {
     async activate(userId: string, eventId: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(events)
-        .set({ status: 'active', updated_at: now })
+        .set({ status: 'active', updated_at: now, sequence: sql`${events.sequence} + 1` })
         .where(ownSuggestion(userId, eventId))
         .returning({ id: events.id });
       return rows.length > 0;
