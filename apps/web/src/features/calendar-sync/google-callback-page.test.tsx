@@ -1,13 +1,61 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/mock-api';
 import { renderWithApp } from '../../test/render';
-import { GoogleCallbackPage } from './google-callback-page';
+import { CALLBACK_REDIRECT_MS, GoogleCallbackPage } from './google-callback-page';
 
-describe('GoogleCallbackPage (until the calendar link is built)', () => {
-  it('says that linking a calendar is not available yet and leads back to the calendar, with no endless spinner', () => {
-    renderWithApp(<GoogleCallbackPage />, { path: '/google-callback' });
-    expect(screen.getByRole('heading', { name: 'Calendar connections are coming soon' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to your calendar' }).getAttribute('href')).toBe('/calendar');
-    expect(screen.queryByRole('status')).toBeNull();
+function renderCallback(query: string) {
+  mockApi({});
+  return renderWithApp(<GoogleCallbackPage />, {
+    path: '/google-callback',
+    initialEntries: [`/google-callback${query}`],
+  });
+}
+
+const location = () => screen.queryByTestId('location')?.firstChild?.textContent ?? null;
+
+describe('GoogleCallbackPage', () => {
+  it('says the calendar is connected and goes to the profile 2 seconds later, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { router } = renderCallback('?success=true&message=Google+Calendar+connected');
+    expect(screen.getByRole('heading', { level: 1, name: 'Google Calendar connected' })).toBeTruthy();
+    expect(screen.getByText('Google Calendar connected', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Taking you back to your profile…')).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(CALLBACK_REDIRECT_MS - 1));
+    expect(router.state.location.pathname).toBe('/google-callback');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.hash).toBe('#calendar-connections');
+    expect(location()).toBe('/profile');
+  });
+
+  it("shows the server's message for a failure and a Return to Profile action, and stays", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { router } = renderCallback('?success=false&message=You+did+not+allow+access');
+    expect(screen.getByRole('heading', { level: 1, name: 'Google Calendar was not connected' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('You did not allow access');
+    const back = screen.getByRole('link', { name: 'Return to Profile' });
+    expect(back.getAttribute('href')).toBe('/profile#calendar-connections');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(router.state.location.pathname).toBe('/google-callback');
+  });
+
+  it('says "Failed to connect Google Calendar. Please try again." for a failure without a message', () => {
+    renderCallback('?success=false');
+    expect(screen.getByText('Failed to connect Google Calendar. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Profile' })).toBeTruthy();
+  });
+
+  it('says "Invalid response from server" when neither parameter came', () => {
+    renderCallback('');
+    expect(screen.getByRole('alert').textContent).toContain('Invalid response from server');
+    expect(screen.getByRole('link', { name: 'Return to Profile' })).toBeTruthy();
+  });
+
+  it('shows a message as text, never as markup', () => {
+    renderCallback(`?success=false&message=${encodeURIComponent('<img src=x onerror="window.__pwned=1">')}`);
+    expect(screen.getByText('<img src=x onerror="window.__pwned=1">')).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
   });
 });

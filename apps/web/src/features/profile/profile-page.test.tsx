@@ -47,6 +47,21 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Failed to load profile')).toBeTruthy();
   });
 
+  it('shows the calendar connections on the Profile Information tab, where Google returns people', async () => {
+    renderProfile({
+      'GET /api/google-calendar/status': () => ({
+        body: { available: true, connected: false, state: null, calendars: [] },
+      }),
+      'GET /api/calendar-subscriptions': () => ({ body: { subscriptions: [] } }),
+      'GET /api/calendar/feed': () => ({ body: { url: 'http://localhost/feeds/secret.ics' } }),
+    });
+    const connections = await screen.findByRole('region', { name: 'Calendar connections' });
+    expect(within(connections).getByText(/Friends only see when you’re busy, never what or where/)).toBeTruthy();
+    expect(await within(connections).findByRole('button', { name: 'Connect Google Calendar' })).toBeTruthy();
+    expect(within(connections).getByRole('region', { name: 'Calendar subscriptions' })).toBeTruthy();
+    expect(within(connections).getByRole('region', { name: 'Your Hangtime feed' })).toBeTruthy();
+  });
+
   it('opens the tab named by ?tab=, and a tab change updates the query', async () => {
     const { router } = renderProfile(
       { 'GET /api/locations': () => ({ body: { locations: [] } }) },

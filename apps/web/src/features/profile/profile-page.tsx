@@ -29,7 +29,10 @@ export function ProfilePage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Profile" description="Your details, activity preferences and saved locations." />
+      <PageHeader
+        title="Profile"
+        description="Your details, calendar connections, activity preferences and saved locations."
+      />
       <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
         {/* Narrower tabs on a phone keep all three on one line, scrolling sideways at worst. */}
         <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>

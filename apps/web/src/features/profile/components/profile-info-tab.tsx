@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/list-states';
 import { RouterAnchor, RouterButton } from '../../../components/router-links';
 import { SuccessAlert } from '../../../components/status-alerts';
 import { paths } from '../../../lib/paths';
+import { CalendarConnections } from '../../calendar-sync';
 import { useProfileQuery } from '../api/get-profile';
 import { EditProfileModal } from './edit-profile-modal';
 import { ProfileDetails } from './profile-details';
@@ -14,7 +15,10 @@ const LOAD_FAILED = 'Failed to load profile';
 
 type SavedNotice = { verifyEmail: string | null } | null;
 
-/** The Profile Information tab: the details, Edit Profile and Reset Password; the suggestions switch. */
+/**
+ * The Profile Information tab: the details, Edit Profile and Reset Password; the suggestions switch;
+ * the calendar connections (the spec puts the Google Calendar link in the profile).
+ */
 export function ProfileInfoTab() {
   const profile = useProfileQuery();
   const [isEditing, setEditing] = useState(false);
@@ -84,6 +88,8 @@ export function ProfileInfoTab() {
         )}
       </Paper>
       {profile.data && <SuggestionsSwitch user={profile.data} />}
+      {/* Here, not in a tab of its own: Google's callback returns to /profile (spec §2). */}
+      <CalendarConnections />
     </Stack>
   );
 }

@@ -1,0 +1,72 @@
+import { Badge, Button, Text } from '@mantine/core';
+import type { GoogleCalendar } from '@hangtime/core/calendar-link/schemas';
+import { ListRow } from '../../../components/list-states';
+import { describeTimeSince } from '../logic/relative-time';
+
+type GoogleCalendarRowProps = {
+  calendar: GoogleCalendar;
+  now: Date;
+  timeZone: string | undefined;
+  /** False while Google refuses the grant: only Disconnect is offered. */
+  canSync: boolean;
+  isSyncing: boolean;
+  isBusy: boolean;
+  onSync: (calendar: GoogleCalendar) => void;
+  onDisconnect: (calendar: GoogleCalendar) => void;
+};
+
+/** A linked calendar: its name, when it was last synced and why that failed, Sync and Disconnect. */
+export function GoogleCalendarRow(props: GoogleCalendarRowProps) {
+  const { calendar, now, timeZone, canSync, isSyncing, isBusy, onSync, onDisconnect } = props;
+  const name = calendar.calendar_name;
+  const lastSync = calendar.last_synced_at
+    ? `Synced ${describeTimeSince(calendar.last_synced_at, now, timeZone)}`
+    : 'Never synced';
+
+  return (
+    <ListRow
+      actions={
+        <>
+          {canSync && calendar.selected && (
+            <Button
+              size="sm"
+              variant="default"
+              onClick={() => onSync(calendar)}
+              loading={isSyncing}
+              disabled={isBusy && !isSyncing}
+              aria-label={`Sync ${name}`}
+            >
+              Sync
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="subtle"
+            color="red"
+            onClick={() => onDisconnect(calendar)}
+            disabled={isBusy}
+            aria-label={`Disconnect ${name}`}
+          >
+            Disconnect
+          </Button>
+        </>
+      }
+    >
+      <Text fw={500}>{name}</Text>
+      {calendar.selected ? (
+        <Text size="sm" c="dimmed">
+          {lastSync}
+        </Text>
+      ) : (
+        <Badge variant="light" color="gray" w="fit-content">
+          Not used for busy times
+        </Badge>
+      )}
+      {calendar.last_error && (
+        <Text size="sm" c="red.8">
+          {calendar.last_error}
+        </Text>
+      )}
+    </ListRow>
+  );
+}
