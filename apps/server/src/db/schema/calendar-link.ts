@@ -86,3 +86,16 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   token: text('token').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A Google sign-in in progress: the `state` sent to Google (by its hash) leads the callback, which
+ * carries no session, back to the person and the PKCE verifier. Used once, within 10 minutes.
+ */
+export const googleOauthStates = pgTable('google_oauth_states', {
+  state_hash: text('state_hash').primaryKey(),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code_verifier: text('code_verifier').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -8,6 +8,12 @@ import { busyBlocks } from '../../db/schema';
 export type BusySpan = { start: Date; end: Date };
 export type ExternalBusySpan = BusySpan & { externalId: string };
 
+/** The writes a module makes inside its own transaction, beside the row that owns the blocks. */
+export type BusyBlocksWriter = {
+  replaceSource(userId: string, source: string, spans: readonly BusySpan[]): Promise<void>;
+  deleteSource(source: string): Promise<void>;
+};
+
 /** Rows per insert statement: well under PostgreSQL's 65,535 bound parameters. */
 const ROWS_PER_INSERT = 1000;
 
@@ -65,8 +71,22 @@ export function createBusyBlocksRepository(db: Db) {
       }
     },
 
+    /** The external ids the source holds now: a full sync deletes those it no longer gives. */
+    async externalIds(source: string): Promise<string[]> {
+      const rows = await db
+        .select({ external_id: busyBlocks.external_id })
+        .from(busyBlocks)
+        .where(eq(busyBlocks.source, source));
+      return rows.flatMap((row) => (row.external_id === null ? [] : [row.external_id]));
+    },
+
     async deleteSource(source: string): Promise<void> {
       await db.delete(busyBlocks).where(eq(busyBlocks.source, source));
+    },
+
+    /** The same writer on a transaction, so a source's blocks change with the row that owns them. */
+    within(executor: Db): BusyBlocksWriter {
+      return createBusyBlocksRepository(executor);
     },
 
     /** How many blocks each source holds now. */
