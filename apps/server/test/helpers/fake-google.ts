@@ -59,6 +59,8 @@ export type FakeGoogle = {
   invalidateAccessTokens(): void;
   /** Refresh-token grants answer invalid_grant from now on: the person revoked Hangtime's access. */
   revokeGrant(): void;
+  /** Refresh-token grants work again (a later test's person never revoked anything). */
+  restoreGrant(): void;
   /** The scopes the next token answers grant (a person may untick the calendar). */
   grantScopes(scopes: string): void;
   eventsRequests: EventsRequest[];
@@ -234,6 +236,9 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     revokeGrant: () => {
       grantRevoked = true;
       validTokens.clear();
+    },
+    restoreGrant: () => {
+      grantRevoked = false;
     },
     grantScopes: (granted) => {
       scopes = granted;
