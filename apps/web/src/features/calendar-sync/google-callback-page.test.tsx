@@ -19,7 +19,8 @@ describe('GoogleCallbackPage', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { router } = renderCallback('?success=true&message=Google+Calendar+connected');
     expect(screen.getByRole('heading', { level: 1, name: 'Google Calendar connected' })).toBeTruthy();
-    expect(screen.getByText('Google Calendar connected', { selector: 'p' })).toBeTruthy();
+    // The server's message only repeats the title: the page says what happens next instead.
+    expect(screen.getByText('Your busy times will show up in Hangtime shortly.')).toBeTruthy();
     expect(screen.getByText('Taking you back to your profile…')).toBeTruthy();
 
     await act(() => vi.advanceTimersByTimeAsync(CALLBACK_REDIRECT_MS - 1));
@@ -28,6 +29,11 @@ describe('GoogleCallbackPage', () => {
     expect(router.state.location.pathname).toBe('/profile');
     expect(router.state.location.hash).toBe('#calendar-connections');
     expect(location()).toBe('/profile');
+  });
+
+  it("shows the server's own words under the title when they say more", () => {
+    renderCallback('?success=true&message=Linked+3+calendars');
+    expect(screen.getByText('Linked 3 calendars')).toBeTruthy();
   });
 
   it("shows the server's message for a failure and a Return to Profile action, and stays", async () => {

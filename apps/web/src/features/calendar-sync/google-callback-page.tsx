@@ -14,6 +14,14 @@ import { CALENDAR_CONNECTIONS_ID } from './logic/anchors';
 export const CALLBACK_REDIRECT_MS = 2000;
 
 const profileConnections = `${paths.profile}#${CALENDAR_CONNECTIONS_ID}`;
+const SUCCESS_TITLE = 'Google Calendar connected';
+const SUCCESS_TEXT = 'Your busy times will show up in Hangtime shortly.';
+
+/** The server's words under the title, unless they only repeat it. */
+function successText(message: string | null): string {
+  const isRepeat = message?.replace(/[.!]$/, '').toLowerCase() === SUCCESS_TITLE.toLowerCase();
+  return message && !isRepeat ? message : SUCCESS_TEXT;
+}
 
 /**
  * Where Google sends people back, through the server's callback, with success and message (spec
@@ -42,10 +50,10 @@ export function GoogleCallbackPage() {
           {isSuccess ? <CheckCircleIcon size={28} /> : <AlertIcon size={28} />}
         </ThemeIcon>
         <Title order={1} size="h3" fw={600}>
-          {isSuccess ? 'Google Calendar connected' : 'Google Calendar was not connected'}
+          {isSuccess ? SUCCESS_TITLE : 'Google Calendar was not connected'}
         </Title>
         <Text c={isSuccess ? undefined : 'red.8'} style={{ overflowWrap: 'anywhere' }}>
-          {result.message ?? 'Your busy times will show up in Hangtime shortly.'}
+          {isSuccess ? successText(result.message) : result.message}
         </Text>
         {isSuccess ? (
           <>

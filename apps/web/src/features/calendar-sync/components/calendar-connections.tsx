@@ -31,6 +31,8 @@ export function CalendarConnections({ navigateTo }: CalendarConnectionsProps) {
       component="section"
       id={CALENDAR_CONNECTIONS_ID}
       ref={ref}
+      // Clear of the sticky navigation bar when scrolled to.
+      style={{ scrollMarginTop: 72 }}
       aria-labelledby={headingId}
       withBorder
       radius="lg"

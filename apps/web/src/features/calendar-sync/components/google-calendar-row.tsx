@@ -1,4 +1,4 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { GoogleCalendar } from '@hangtime/core/calendar-link/schemas';
 import { ListRow } from '../../../components/list-states';
 import { describeTimeSince } from '../logic/relative-time';
@@ -58,9 +58,9 @@ export function GoogleCalendarRow(props: GoogleCalendarRowProps) {
           {lastSync}
         </Text>
       ) : (
-        <Badge variant="light" color="gray" w="fit-content">
+        <Text size="sm" c="dimmed">
           Not used for busy times
-        </Badge>
+        </Text>
       )}
       {calendar.last_error && (
         <Text size="sm" c="red.8">

@@ -126,7 +126,6 @@ function GoogleLink({ status, navigateTo }: { status: GoogleStatus; navigateTo?:
       actions={
         isConnected && (
           <>
-            <SyncBadge state={badge.state} />
             {hasSyncable && (
               <Button
                 size="sm"
@@ -138,6 +137,8 @@ function GoogleLink({ status, navigateTo }: { status: GoogleStatus; navigateTo?:
                 Sync all
               </Button>
             )}
+            {/* After the button: while empty it adds no gap before it. */}
+            <SyncBadge state={badge.state} />
           </>
         )
       }

@@ -63,6 +63,12 @@ export function SubscriptionRow(props: SubscriptionRowProps) {
       <Text size="sm" c={isFailing ? 'red.8' : 'dimmed'}>
         {describeSubscriptionResult(subscription, now, timeZone)}
       </Text>
+      {/* A read that worked may still carry a note (e.g. only the first busy times are used). */}
+      {!isFailing && subscription.last_error && (
+        <Text size="sm" c="yellow.9">
+          {subscription.last_error}
+        </Text>
+      )}
     </ListRow>
   );
 }

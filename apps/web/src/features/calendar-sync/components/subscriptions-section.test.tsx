@@ -50,6 +50,16 @@ describe('SubscriptionsSection', () => {
     ).toBeTruthy();
   });
 
+  it('shows a note the server kept on a calendar that was read', async () => {
+    const capped = { ...okSubscription(), last_error: 'Only the first 5,000 busy times of this calendar are used' };
+    const answer = listed([capped]);
+    mockApi({ [LIST]: () => answer });
+    renderWithApp(<SubscriptionsSection />);
+    const row = await screen.findByRole('listitem');
+    expect(within(row).getByText('Updated 10 minutes ago · 12 busy times')).toBeTruthy();
+    expect(within(row).getByText('Only the first 5,000 busy times of this calendar are used')).toBeTruthy();
+  });
+
   it("shows the server's reason under the field when a calendar is refused, keeping what was typed", async () => {
     const typed = 'https://127.0.0.1/private.ics';
     const api = mockApi({
