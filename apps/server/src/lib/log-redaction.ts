@@ -7,6 +7,8 @@ export const redactedPaths = [
   'body.new_password',
   'body.code',
   'body.access_token',
+  // A calendar subscription's address is a secret (modules/calendar-subscriptions).
+  'body.url',
   'password',
   'new_password',
   'code',
