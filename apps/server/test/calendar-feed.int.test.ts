@@ -7,7 +7,7 @@ import { eventBody } from '@hangtime/core/events/schemas';
 import { busyBlocks, calendarFeeds } from '../src/db/schema';
 import { sha256 } from '../src/lib/tokens';
 import { createTestApp, type TestContext } from './helpers/app';
-import type { RegisteredUser } from './helpers/factories';
+import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import {
   answer,
   categoryIds,
@@ -271,6 +271,15 @@ describe('GET /feeds/{token}.ics', () => {
     expect(fresh.statusCode).toBe(200);
     expect(fresh.headers.etag).not.toBe(etag);
     expect(fresh.body).toContain('SUMMARY:Renamed');
+  });
+
+  it('gives someone with no hangouts yet a calendar that still holds a component: their own zone', async () => {
+    const newcomer = await createVerifiedUser(ctx, { timezone: 'Asia/Kathmandu' });
+    const { calendar, byId } = await readFeed(await addressOf(newcomer));
+    expect(byId.size).toBe(0);
+    expect(calendar.getAllSubcomponents().map((part) => part.getFirstPropertyValue('tzid'))).toEqual([
+      'Asia/Kathmandu',
+    ]);
   });
 
   it('answers the same 404 to a made-up, malformed or unknown address, with no session needed for any', async () => {

@@ -30,7 +30,7 @@ const now = new Date('2027-05-05T00:00:00Z');
 describe('buildFeed', () => {
   it('marks accepted events CONFIRMED and tentative or unanswered ones TENTATIVE, with SEQUENCE and the last change', () => {
     const calendar = new ICAL.Component(
-      ICAL.parse(buildFeed([row('a', 'accepted', 3), row('b', 'tentative'), row('c', 'pending')], now)),
+      ICAL.parse(buildFeed([row('a', 'accepted', 3), row('b', 'tentative'), row('c', 'pending')], 'Asia/Tokyo', now)),
     );
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Hangtime');
     expect(calendar.getFirstPropertyValue('x-published-ttl')).toBe('PT1H');
@@ -53,8 +53,26 @@ describe('buildFeed', () => {
 
   it('gives the same text for the same rows at another moment, and another text after a change', () => {
     const later = new Date(now.getTime() + 3 * 3600_000);
-    expect(buildFeed([row('a', 'accepted')], later)).toBe(buildFeed([row('a', 'accepted')], now));
-    expect(buildFeed([row('a', 'accepted', 1)], now)).not.toBe(buildFeed([row('a', 'accepted')], now));
+    expect(buildFeed([row('a', 'accepted')], 'Asia/Tokyo', later)).toBe(
+      buildFeed([row('a', 'accepted')], 'Asia/Tokyo', now),
+    );
+    expect(buildFeed([row('a', 'accepted', 1)], 'Asia/Tokyo', now)).not.toBe(
+      buildFeed([row('a', 'accepted')], 'Asia/Tokyo', now),
+    );
+  });
+
+  it("describes the person's own zone beside their events' zones, so even an empty feed holds a component", () => {
+    const zonesOf = (text: string) =>
+      new ICAL.Component(ICAL.parse(text))
+        .getAllSubcomponents()
+        .map((part) => (part.name === 'vtimezone' ? part.getFirstPropertyValue('tzid') : part.name));
+    expect(zonesOf(buildFeed([row('a', 'accepted')], 'Asia/Tokyo', now))).toEqual([
+      'Europe/Lisbon',
+      'Asia/Tokyo',
+      'vevent',
+    ]);
+    expect(zonesOf(buildFeed([row('a', 'accepted')], 'Europe/Lisbon', now))).toEqual(['Europe/Lisbon', 'vevent']);
+    expect(zonesOf(buildFeed([], 'Asia/Tokyo', now))).toEqual(['Asia/Tokyo']);
   });
 
   it('reaches 30 days back', () => {

@@ -14,10 +14,11 @@ export const FEED_PAST_DAYS = 30;
  * The feed's text. Accepted events are CONFIRMED; tentative and pending ones (not yet answered, or
  * asked to reconfirm after a change) TENTATIVE. DTSTAMP is the last change, like LAST-MODIFIED
  * (RFC 5545 3.8.7.2, a calendar without METHOD): the same data gives the same text, so the ETag
- * holds between fetches. No ORGANIZER or ATTENDEE: no one's address leaves, and apps do not offer
+ * holds between fetches. The person's own zone is always described, so a feed with no hangouts yet
+ * still holds a component (RFC 5545 3.6 wants one). No ORGANIZER or ATTENDEE: no one's address leaves, and apps do not offer
  * to answer an invitation that Hangtime would never hear of.
  */
-export function buildFeed(rows: readonly FeedEventRow[], now: Date): string {
+export function buildFeed(rows: readonly FeedEventRow[], ownZone: string, now: Date): string {
   return writeCalendar(
     rows.map(({ event, answer }) => ({
       event,
@@ -26,7 +27,7 @@ export function buildFeed(rows: readonly FeedEventRow[], now: Date): string {
       sequence: event.sequence,
       status: answer === 'accepted' ? 'CONFIRMED' : 'TENTATIVE',
     })),
-    { name: FEED_NAME, refreshInterval: FEED_REFRESH, coverYear: now.getUTCFullYear() },
+    { name: FEED_NAME, refreshInterval: FEED_REFRESH, coverYear: now.getUTCFullYear(), zone: ownZone },
   );
 }
 

@@ -45,6 +45,8 @@ export type IcsCalendarOptions = {
   refreshInterval?: string;
   /** A year every VTIMEZONE must cover too: the feed's current year, for series that started years ago and go on. */
   coverYear?: number;
+  /** With coverYear: a zone to describe even when no event uses it (the feed's person's own: a calendar needs one component). */
+  zone?: string;
 };
 
 /** The UID of an event in every file Hangtime writes, so a calendar app recognises it again. */
@@ -68,7 +70,7 @@ export function writeCalendar(entries: readonly IcsEntry[], options: IcsCalendar
     calendar.addProperty(refresh);
     calendar.addPropertyWithValue('x-published-ttl', options.refreshInterval);
   }
-  for (const [zone, years] of zoneYears(entries, options.coverYear)) {
+  for (const [zone, years] of zoneYears(entries, options)) {
     calendar.addSubcomponent(timezoneComponent(zone, years.from, years.to + YEARS_OF_RULES - 1));
   }
   for (const entry of entries) calendar.addSubcomponent(eventComponent(entry));
@@ -76,18 +78,23 @@ export function writeCalendar(entries: readonly IcsEntry[], options: IcsCalendar
   return `${calendar.toString()}\r\n`;
 }
 
-/** The zones the timed events use (all-day events have plain dates), each with the years of local start it must cover; in first-use order. */
-function zoneYears(entries: readonly IcsEntry[], coverYear: number | undefined) {
+/**
+ * The zones the timed events use (all-day events have plain dates), and `options.zone`, each with
+ * the years of local start it must cover; in first-use order, `options.zone` last.
+ */
+function zoneYears(entries: readonly IcsEntry[], { coverYear, zone }: IcsCalendarOptions) {
   const zones = new Map<string, { from: number; to: number }>();
-  for (const { event } of entries) {
-    if (event.all_day) continue;
-    const year = localDateTimeParts(event.start_time, event.timezone).year;
-    const known = zones.get(event.timezone);
-    zones.set(event.timezone, {
+  const cover = (name: string, year: number) => {
+    const known = zones.get(name);
+    zones.set(name, {
       from: Math.min(known?.from ?? year, year),
       to: Math.max(known?.to ?? year, year, coverYear ?? year),
     });
+  };
+  for (const { event } of entries) {
+    if (!event.all_day) cover(event.timezone, localDateTimeParts(event.start_time, event.timezone).year);
   }
+  if (zone && coverYear !== undefined && !zones.has(zone)) cover(zone, coverYear);
   return zones;
 }
 

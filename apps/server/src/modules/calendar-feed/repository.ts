@@ -2,7 +2,7 @@
 // person's own part in the events, read-only, as the scheduling module reads them for busy time.
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeeds, eventParticipants, events } from '../../db/schema';
+import { calendarFeeds, eventParticipants, events, users } from '../../db/schema';
 
 /** The answers that keep an event in the feed: a declined one leaves it. */
 export const FEED_ANSWERS = ['accepted', 'tentative', 'pending'] as const;
@@ -40,13 +40,14 @@ export function createCalendarFeedRepository(db: Db) {
       return row?.token ?? null;
     },
 
-    /** Whose address has this hash; null when none does (never had one, or it was replaced). */
-    async findUserByTokenHash(tokenHash: string): Promise<string | null> {
+    /** Whose address has this hash, with their zone; null when none does (never had one, or it was replaced). */
+    async findOwnerByTokenHash(tokenHash: string): Promise<{ user_id: string; timezone: string } | null> {
       const [row] = await db
-        .select({ user_id: calendarFeeds.user_id })
+        .select({ user_id: calendarFeeds.user_id, timezone: users.timezone })
         .from(calendarFeeds)
+        .innerJoin(users, eq(users.id, calendarFeeds.user_id))
         .where(eq(calendarFeeds.token_hash, tokenHash));
-      return row?.user_id ?? null;
+      return row ?? null;
     },
 
     /** Stores the person's first address; false when they already had one (another request made it first). */

@@ -57,10 +57,10 @@ export function createCalendarFeedService(options: {
      * an indexed equality: nothing about a wrong guess depends on how close it came.
      */
     async readFeed(token: string): Promise<{ body: string; etag: string }> {
-      const userId = TOKEN_SHAPE.test(token) ? await repository.findUserByTokenHash(sha256(token)) : null;
-      if (!userId) throw feedNotFound();
+      const owner = TOKEN_SHAPE.test(token) ? await repository.findOwnerByTokenHash(sha256(token)) : null;
+      if (!owner) throw feedNotFound();
       const now = deps.clock.now();
-      const body = buildFeed(await repository.listFeedEvents(userId, feedStart(now)), now);
+      const body = buildFeed(await repository.listFeedEvents(owner.user_id, feedStart(now)), owner.timezone, now);
       return { body, etag: `W/"${sha256(body).slice(0, 32)}"` };
     },
   };
