@@ -1,4 +1,4 @@
-// Runs an admin script (npm run admin:promo, npm run admin:suggest) as an operator runs it: a
+// Runs an admin script (npm run admin:promo, admin:suggest, admin:reseal) as an operator runs it: a
 // separate process, on the database given (PGlite in dataDir, or PostgreSQL at url).
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ const tsx = join(root, 'node_modules/.bin/tsx');
 const scripts = {
   promo: join(root, 'apps/server/src/scripts/create-promo-code.ts'),
   suggest: join(root, 'apps/server/src/scripts/run-suggestions.ts'),
+  reseal: join(root, 'apps/server/src/scripts/reseal-secrets.ts'),
 };
 export const usage = 'Usage: npm run admin:promo -- [--code CODE] --max-uses N [--expires YYYY-MM-DD]';
 export const SCRIPT_TIMEOUT_MS = 60_000;
@@ -16,7 +17,7 @@ export type Run = { exitCode: number; stdout: string; stderr: string };
 
 export function runScript(
   args: string[],
-  database: { dataDir: string; url?: string },
+  database: { dataDir: string; url?: string; env?: Record<string, string> },
   script: keyof typeof scripts = 'promo',
 ): Promise<Run> {
   return new Promise((resolve) => {
@@ -31,6 +32,7 @@ export function runScript(
           LOG_LEVEL: 'silent',
           DATA_DIR: database.dataDir,
           DATABASE_URL: database.url ?? '',
+          ...database.env,
         },
         timeout: SCRIPT_TIMEOUT_MS,
       },
