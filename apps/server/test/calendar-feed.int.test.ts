@@ -1,12 +1,17 @@
 // The personal feed (behaviour.md §10): the secret address (made once, replaced on demand, the old
 // one dead), and the feed behind it as a calendar app reads it, parsed back with ical.js.
+import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventBody } from '@hangtime/core/events/schemas';
 import { busyBlocks, calendarFeeds } from '../src/db/schema';
+import { parseSecretKey } from '../src/config';
+import { createInfrastructure, type AppDeps } from '../src/deps';
+import { createSecretBox } from '../src/lib/secret-box';
 import { sha256 } from '../src/lib/tokens';
-import { createTestApp, type TestContext } from './helpers/app';
+import { createCalendarFeedRepository, createCalendarFeedService } from '../src/modules/calendar-feed';
+import { createTestApp, silentLogger, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import {
   answer,
@@ -96,6 +101,32 @@ describe('GET and POST /api/calendar/feed', () => {
     expect(row!.token).not.toContain(token);
     expect(ctx.services.calendarFeed).toBeDefined();
     expect(await addressOf(stranger)).not.toBe(first);
+  });
+
+  it('keeps the address across a key rotation, sealed again under the new key; without the key it fails, replacing nothing', async () => {
+    const person = await createVerifiedUser(ctx);
+    const url = await addressOf(person);
+    const oldKey = parseSecretKey(ctx.config.SECRET_KEY!)!;
+    const newKey = randomBytes(32);
+    const feedWith = (secrets: AppDeps['secrets']) =>
+      createCalendarFeedService({
+        deps: createInfrastructure({ ...ctx, log: silentLogger, secrets }),
+        repository: createCalendarFeedRepository(ctx.database.db),
+        events: ctx.services.events,
+      });
+    const sealed = async () =>
+      (await ctx.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.user_id, person.user.id)))[0]!;
+
+    // SECRET_KEY is the new key, SECRET_KEY_PREVIOUS the old one: the same address, now under the new key.
+    expect(await feedWith(createSecretBox(newKey, [oldKey])).getAddress(person.user.id)).toEqual({ url });
+    const row = await sealed();
+    expect(createSecretBox(newKey).open(row.token)).toBe(ADDRESS.exec(url)![1]);
+    expect(() => createSecretBox(oldKey).open(row.token)).toThrow();
+
+    // A server that lost the key cannot show the address; it does not quietly make another.
+    await expect(feedWith(createSecretBox(randomBytes(32))).getAddress(person.user.id)).rejects.toThrow();
+    expect((await sealed()).token_hash).toBe(row.token_hash);
+    expect((await fetchFeed(url)).statusCode).toBe(200);
   });
 
   it('asks for a session', async () => {
