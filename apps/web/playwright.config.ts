@@ -3,7 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { APP_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, MAP_TILE_URL, TILE_PORT } from './e2e/support/ports';
+import {
+  APP_PORT,
+  GOOGLE_API_PORT,
+  GOOGLE_OAUTH_PORT,
+  MAIL_HTTP_PORT,
+  MAIL_SMTP_PORT,
+  MAP_TILE_URL,
+  TILE_PORT,
+} from './e2e/support/ports';
 
 const root = join(import.meta.dirname, '../..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hangtime-e2e-'));
@@ -59,6 +67,13 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      command: `node_modules/.bin/tsx apps/web/e2e/support/google-server.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${GOOGLE_OAUTH_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
       command: `node_modules/.bin/tsx apps/server/src/main.ts`,
       cwd: root,
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
@@ -79,6 +94,14 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: '100000',
         // No internet in tests: the venue map's tiles come from support/tile-server.ts.
         MAP_TILE_URL,
+        // Google is support/google-server.ts; ICS subscriptions may be served from this machine.
+        GOOGLE_CLIENT_ID: 'hangtime-e2e.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_AUTH_URL: `http://127.0.0.1:${GOOGLE_OAUTH_PORT}/authorize`,
+        GOOGLE_TOKEN_URL: `http://127.0.0.1:${GOOGLE_OAUTH_PORT}/token`,
+        GOOGLE_REVOKE_URL: `http://127.0.0.1:${GOOGLE_OAUTH_PORT}/revoke`,
+        GOOGLE_CALENDAR_API_URL: `http://127.0.0.1:${GOOGLE_API_PORT}/calendar/v3`,
+        ICS_ALLOW_PRIVATE: 'true',
         // A run may serve its own build (E2E_WEB_DIST), so parallel runs do not swap files under each other.
         ...(process.env.E2E_WEB_DIST && { WEB_DIST_DIR: process.env.E2E_WEB_DIST }),
       },

@@ -79,10 +79,11 @@ function instantId(start: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-export async function startFakeGoogle(): Promise<FakeGoogle> {
+/** Ports 0 pick free ones; the end-to-end run names fixed ones, known before the app starts. */
+export async function startFakeGoogle(ports: { oauth?: number; api?: number } = {}): Promise<FakeGoogle> {
   const oauth = new OAuth2Server();
   await oauth.issuer.keys.generate('RS256');
-  await oauth.start(0, '127.0.0.1');
+  await oauth.start(ports.oauth ?? 0, '127.0.0.1');
   const issuer = oauth.issuer.url!;
 
   const validTokens = new Set<string>();
@@ -184,7 +185,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     if (!calendar) return reply(response, 404, { error: { code: 404, message: 'Not Found' } });
     listEvents(calendar, url.searchParams, record, response);
   });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => api.listen(ports.api ?? 0, '127.0.0.1', resolve));
   const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 
   const put = (calendarId: string, event: FakeEvent) => {

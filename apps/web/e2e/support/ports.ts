@@ -7,3 +7,6 @@ export const MAIL_HTTP_PORT = 2526 + offset;
 /** The fake map tile server (support/tile-server.ts); far from the others so offsets never collide. */
 export const TILE_PORT = 4100 + offset;
 export const MAP_TILE_URL = `http://127.0.0.1:${TILE_PORT}/tiles/{z}/{x}/{y}.png`;
+/** The fake Google (support/google-server.ts): its authorization server and its Calendar API. */
+export const GOOGLE_OAUTH_PORT = 4200 + offset;
+export const GOOGLE_API_PORT = 4300 + offset;

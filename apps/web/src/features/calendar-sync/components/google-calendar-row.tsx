@@ -26,30 +26,47 @@ export function GoogleCalendarRow(props: GoogleCalendarRowProps) {
   return (
     <ListRow
       actions={
-        <>
-          {canSync && calendar.selected && (
+        calendar.selected ? (
+          <>
+            {canSync && (
+              <Button
+                size="sm"
+                variant="default"
+                onClick={() => onSync(calendar)}
+                loading={isSyncing}
+                disabled={isBusy && !isSyncing}
+                aria-label={`Sync ${name}`}
+              >
+                Sync
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="subtle"
+              color="red"
+              onClick={() => onDisconnect(calendar)}
+              disabled={isBusy}
+              aria-label={`Disconnect ${name}`}
+            >
+              Disconnect
+            </Button>
+          </>
+        ) : (
+          // A calendar that is not the person's own (holidays, a shared one) counts only when asked:
+          // syncing it once makes it count from then on.
+          canSync && (
             <Button
               size="sm"
               variant="default"
               onClick={() => onSync(calendar)}
               loading={isSyncing}
               disabled={isBusy && !isSyncing}
-              aria-label={`Sync ${name}`}
+              aria-label={`Use ${name} for busy times`}
             >
-              Sync
+              Use for busy times
             </Button>
-          )}
-          <Button
-            size="sm"
-            variant="subtle"
-            color="red"
-            onClick={() => onDisconnect(calendar)}
-            disabled={isBusy}
-            aria-label={`Disconnect ${name}`}
-          >
-            Disconnect
-          </Button>
-        </>
+          )
+        )
       }
     >
       <Text fw={500}>{name}</Text>

@@ -112,6 +112,28 @@ describe('GoogleCalendarSection', () => {
     expect(api.callsTo('GET', '/api/google-calendar/status').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('offers a calendar that is not the person’s own (holidays) for busy times, by syncing it, with no Disconnect', async () => {
+    const holidays = {
+      ...familyCalendar(),
+      id: 'gcal-3',
+      calendar_name: 'Holidays',
+      selected: false,
+      last_error: null,
+    };
+    const { api } = renderSection({
+      [STATUS]: () => reply.ok(googleStatus({ calendars: [workCalendar(), holidays] })),
+      'POST /api/google-calendar/sync': () => reply.ok({ success: true, imported: 12 }),
+    });
+    await screen.findByRole('list', { name: 'Linked Google calendars' });
+    const row = calendarRow('Holidays');
+    expect(within(row).getByText('Not used for busy times')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /Disconnect/ })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Use Holidays for busy times' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/google-calendar/sync')[0]?.body).toEqual({ calendar_id: 'gcal-3' }),
+    );
+  });
+
   it('shows "Failed to sync Google Calendar" beside a failed badge; the badge clears, the reason stays', async () => {
     renderSection({
       [STATUS]: () => reply.ok(googleStatus()),
