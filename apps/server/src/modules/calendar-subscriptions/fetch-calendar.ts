@@ -14,7 +14,7 @@ export const FETCH_LIMITS = {
   maxRedirects: 5,
 } as const;
 
-export const USER_AGENT = 'Hangtime calendar subscriptions (+https://github.com/hangtime)';
+export const USER_AGENT = 'Hangtime calendar subscriptions';
 
 /**
  * Cloud metadata services: refused even when private addresses are allowed, since the server's
