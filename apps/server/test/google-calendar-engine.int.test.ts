@@ -1,12 +1,19 @@
 // Busy time from a linked Google calendar in the engine (behaviour.md §8, §10): the first sync runs
-// in the background right after connecting, a synced event removes a slot from a friend's answer,
-// and nothing of the event (title, place) reaches the friend.
+// in the background right after connecting and the periodic job syncs again; a synced event
+// removes a slot from a friend's answer and moves Hangtime Now!'s plan, and nothing of the event
+// (title, place) reaches the friend, in the slots, the overlay or the explanation.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busyBlocks } from '../src/db/schema';
+import { wallClockToInstant } from '@hangtime/core/scheduling/occurrences';
+import { addDays } from '@hangtime/core/time/dates';
+import { todayIn } from '@hangtime/core/time/zones';
 import { createTestApp, todayAt, type TestContext } from './helpers/app';
+import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
+import { makeFriends } from './helpers/friends';
 import { startFakeGoogle, type FakeGoogle } from './helpers/fake-google';
 import { connectGoogle } from './helpers/google';
+import { addDailyWindow, createLocation, likeTenActivities } from './helpers/schedule';
 import { befriendAll, personWithWindow, schedulingOf, slotSummary, slotsOf } from './helpers/scheduling';
 import { waitUntil } from './helpers/wait';
 
@@ -37,6 +44,21 @@ afterAll(async () => {
 });
 
 const MONDAY = 0;
+const NEW_YORK = 'America/New_York';
+const tonightAt = (time: string, days = 0) =>
+  new Date(wallClockToInstant(addDays(todayIn(NEW_YORK, ctx.clock.now()), days), time, NEW_YORK).epochMilliseconds);
+
+async function blockOf(person: RegisteredUser, externalId: string) {
+  const rows = await ctx.database.db.select().from(busyBlocks).where(eq(busyBlocks.user_id, person.user.id));
+  return rows.find((row) => row.external_id === externalId);
+}
+
+async function eveningPerson(first_name: string): Promise<RegisteredUser> {
+  const person = await createVerifiedUser(ctx, { first_name, last_name: 'Synced', timezone: NEW_YORK });
+  await addDailyWindow(ctx, person, { zone: NEW_YORK, from: '18:00', to: '22:00' });
+  await likeTenActivities(ctx, person);
+  return person;
+}
 
 describe('a linked Google calendar in the engine', () => {
   it('makes its busy events busy time for find-us-time, telling the friend nothing about them', async () => {
@@ -63,5 +85,58 @@ describe('a linked Google calendar in the engine', () => {
       '2027-03-02T01:30–2027-03-02T03:00 Ben Ode',
     ]);
     expect(answer.body).not.toMatch(/Therapy|Secret|Private Lane|google/i);
+  });
+
+  it('keeps Hangtime Now! off a synced event, and its explanation says nothing of it', async () => {
+    const cara = await eveningPerson('Cara');
+    const dev = await eveningPerson('Dev');
+    await makeFriends(ctx, cara, dev);
+    await createLocation(ctx, cara, {
+      location_name: 'Cara’s place',
+      is_default: true,
+      happy_to_host: true,
+      city: 'Anchorage',
+      state_province: 'AK',
+      postal_code: '99501',
+    });
+    // Dev's whole evening today is taken in his Google calendar.
+    google.putEvent('ben@gmail.com', {
+      id: 'surgery',
+      summary: 'Secret surgery',
+      location: 'Private Clinic',
+      start: { dateTime: tonightAt('18:00').toISOString() },
+      end: { dateTime: tonightAt('22:00').toISOString() },
+    });
+    await connectGoogle(ctx, google, dev);
+    await waitUntil(async () => (await blockOf(dev, 'surgery')) !== undefined, 'Dev’s evening imported');
+
+    const response = await schedulingOf(ctx, cara).hangtimeNow({});
+    expect(response.statusCode, response.body).toBe(200);
+    const { event, explanation } = response.json().data;
+    expect(event.start_time).toBe(tonightAt('18:00', 1).toISOString());
+    expect(explanation).toContain('Dev Synced');
+    expect(response.body).not.toMatch(/Secret|surgery|Clinic|google/i);
+  });
+
+  it('syncs again on the periodic job once a calendar is due, taking in what changed', async () => {
+    const eli = await eveningPerson('Eli');
+    await connectGoogle(ctx, google, eli);
+    await waitUntil(async () => (await blockOf(eli, 'therapy')) !== undefined, 'Eli’s first sync');
+    google.putEvent('ben@gmail.com', {
+      id: 'therapy',
+      start: { dateTime: '2027-03-01T20:00:00-05:00' },
+      end: { dateTime: '2027-03-01T21:00:00-05:00' },
+    });
+    // Nothing is due before 15 minutes have passed; after, the job takes the change in.
+    ctx.clock.advance(16 * 60_000);
+    try {
+      await ctx.queue.send('google-calendar-due', {});
+      await waitUntil(
+        async () => (await blockOf(eli, 'therapy'))?.start_time.toISOString() === '2027-03-02T01:00:00.000Z',
+        'the periodic sync took in the moved event',
+      );
+    } finally {
+      ctx.clock.reset();
+    }
   });
 });
