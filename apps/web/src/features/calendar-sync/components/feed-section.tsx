@@ -6,7 +6,7 @@ import { describeError } from '../../../lib/api-client';
 import { useFeedQuery } from '../api/get-feed';
 import { useRenewFeedMutation } from '../api/renew-feed';
 import { calendarSyncMessages } from '../logic/calendar-sync-messages';
-import { copyText } from '../logic/copy-text';
+import { copyText } from '../../../lib/copy-text';
 import { ConnectionPart } from './connection-part';
 
 /** The server may answer a path; people copy a whole address. */

@@ -132,7 +132,7 @@ function GoogleLink({ status, navigateTo }: { status: GoogleStatus; navigateTo?:
                 variant="light"
                 onClick={() => runSync(null)}
                 loading={sync.isPending && sync.variables === null}
-                disabled={sync.isPending || disconnection.isDisconnecting}
+                disabled={sync.isPending || disconnection.isRemoving}
               >
                 Sync all
               </Button>
@@ -169,7 +169,7 @@ function GoogleLink({ status, navigateTo }: { status: GoogleStatus; navigateTo?:
                 timeZone={user?.timezone}
                 canSync={isConnected}
                 isSyncing={sync.isPending && sync.variables === calendar.id}
-                isBusy={sync.isPending || disconnection.isDisconnecting}
+                isBusy={sync.isPending || disconnection.isRemoving}
                 onSync={runSync}
                 onDisconnect={(target) => {
                   setFeedback(null);

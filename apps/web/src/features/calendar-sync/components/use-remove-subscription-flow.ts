@@ -1,6 +1,6 @@
 import type { CalendarSubscription } from '@hangtime/core/calendar-link/schemas';
 import { describeError } from '../../../lib/api-client';
-import { useConfirmation } from '../../../components/use-confirmation';
+import { useConfirmedRemoval } from '../../../components/use-confirmed-removal';
 import { useRemoveSubscriptionMutation } from '../api/remove-subscription';
 import { calendarSyncMessages } from '../logic/calendar-sync-messages';
 
@@ -8,34 +8,15 @@ type Options = { onDone: (message: string) => void; onFailed: (text: string) => 
 
 /** Remove asks first: which subscription, the dialog's props, and the call. */
 export function useRemoveSubscriptionFlow({ onDone, onFailed }: Options) {
-  const remove = useRemoveSubscriptionMutation();
-  const confirmation = useConfirmation<CalendarSubscription>();
-
-  function confirm() {
-    const target = confirmation.target;
-    if (!target) return;
-    remove.mutate(target.id, {
-      onSuccess: (response) => {
-        confirmation.finish();
-        onDone(response.message);
-      },
-      onError: (error) => {
-        confirmation.close();
-        onFailed(describeError(error, { server: calendarSyncMessages.subscriptionRemoveFailed }));
-      },
-    });
-  }
-
-  return {
-    ask: confirmation.ask,
-    isRemoving: remove.isPending,
-    dialogProps: {
-      ...confirmation.dialogProps,
+  return useConfirmedRemoval<CalendarSubscription>({
+    mutation: useRemoveSubscriptionMutation(),
+    dialog: (subscription) => ({
       title: 'Remove this calendar?',
-      children: `Hangtime stops reading ${confirmation.target?.masked_url ?? 'it'} and forgets the busy times it brought in.`,
+      body: `Hangtime stops reading ${subscription?.masked_url ?? 'it'} and forgets the busy times it brought in.`,
       confirmLabel: 'Remove',
-      isConfirming: remove.isPending,
-      onConfirm: confirm,
-    },
-  };
+    }),
+    describeFailure: (error) => describeError(error, { server: calendarSyncMessages.subscriptionRemoveFailed }),
+    onDone,
+    onFailed,
+  });
 }

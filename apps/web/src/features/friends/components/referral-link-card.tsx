@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Group, Skeleton, Stack, TextInput } from '@mantine/core';
 import { FeedbackAlert, LoadError, type Feedback } from '../../../components/list-states';
 import { useReferralCodeQuery } from '../api/get-referral-code';
-import { copyText } from '../logic/copy-text';
+import { copyText } from '../../../lib/copy-text';
 import { friendsMessages } from '../logic/friends-messages';
 import { buildReferralMessage, buildReferralUrl } from '../logic/referral-message';
 import { SectionCard } from './section-card';

@@ -86,7 +86,7 @@ export function MyLocations() {
             onDelete={askToDelete}
             onMakeDefault={handleMakeDefault}
             defaultingId={makeDefault.isPending ? makeDefault.variables.id : null}
-            isBusy={makeDefault.isPending || deletion.isDeleting}
+            isBusy={makeDefault.isPending || deletion.isRemoving}
           />
         ) : (
           <EmptyState

@@ -1,5 +1,5 @@
 import type { SavedLocation } from '@hangtime/core/locations/schemas';
-import { useConfirmation } from '../../../components/use-confirmation';
+import { useConfirmedRemoval } from '../../../components/use-confirmed-removal';
 import { useDeleteLocationMutation } from '../api/delete-location';
 import { describeLocationsError, locationsMessages } from '../logic/locations-messages';
 
@@ -10,35 +10,15 @@ type DeleteLocationFlowOptions = {
 
 /** Delete asks first: which location is in question, the dialog's props, and the call. */
 export function useDeleteLocationFlow({ onDeleted, onFailed }: DeleteLocationFlowOptions) {
-  const remove = useDeleteLocationMutation();
-  const confirmation = useConfirmation<SavedLocation>();
-
-  function confirm() {
-    const target = confirmation.target;
-    if (!target) return;
-    remove.mutate(target.id, {
-      onSuccess: (response) => {
-        confirmation.finish();
-        onDeleted(response.message);
-      },
-      onError: (error) => {
-        confirmation.close();
-        onFailed(describeLocationsError(error, locationsMessages.deleteFailed));
-      },
-    });
-  }
-
-  const name = confirmation.target?.location_name ?? '';
-  return {
-    ask: confirmation.ask,
-    isDeleting: remove.isPending,
-    dialogProps: {
-      ...confirmation.dialogProps,
-      title: `Delete ${name}?`,
-      children: 'It will be removed from your saved locations.',
+  return useConfirmedRemoval<SavedLocation>({
+    mutation: useDeleteLocationMutation(),
+    dialog: (location) => ({
+      title: `Delete ${location?.location_name ?? ''}?`,
+      body: 'It will be removed from your saved locations.',
       confirmLabel: 'Delete',
-      isConfirming: remove.isPending,
-      onConfirm: confirm,
-    },
-  };
+    }),
+    describeFailure: (error) => describeLocationsError(error, locationsMessages.deleteFailed),
+    onDone: onDeleted,
+    onFailed,
+  });
 }
