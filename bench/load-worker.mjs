@@ -44,7 +44,11 @@ for (let i = 0; i < count; i += 1) {
     (async () => {
       const begun = performance.now();
       const response = await send();
-      if (!isAnswer(response.status)) throw new Error(`request ${i} answered ${response.status}`);
+      if (!isAnswer(response.status)) {
+        throw new Error(
+          `request ${i} to ${url} answered ${response.status}: ${response.body.toString().slice(0, 200)}`,
+        );
+      }
       durations.push(performance.now() - begun);
     })(),
   );

@@ -70,7 +70,7 @@ export function composeServices(deps: AppDeps) {
     clock,
     db,
     rateLimits: deps.rateLimits,
-    repository: createSchedulingRepository(db),
+    repository: createSchedulingRepository(db, deps.database.kind),
     events,
     preferences,
     venues: places,

@@ -115,7 +115,7 @@ export async function loadPeopleFreeTime(
     }
   }
   for (const block of blocks)
-    addBusy(block.user_id, { start: block.start_time.getTime(), end: block.end_time.getTime() });
+    addBusy(block.user_id, { start: block.start_ms, end: block.end_ms });
 
   const range = { start: from.getTime(), end: to.getTime() };
   const free = new Map<string, Interval[]>();
