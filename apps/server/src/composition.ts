@@ -97,7 +97,7 @@ export function composeServices(deps: AppDeps) {
     repository: createCalendarSubscriptionsRepository(db),
     busyBlocks,
   });
-  const calendarFeed = createCalendarFeedService({ deps, repository: createCalendarFeedRepository(db), events });
+  const calendarFeed = createCalendarFeedService({ deps, repository: createCalendarFeedRepository(db) });
   const runOnce = createIdempotentRunner(createIdempotencyRepository(db), clock);
 
   return {

@@ -112,7 +112,6 @@ describe('GET and POST /api/calendar/feed', () => {
       createCalendarFeedService({
         deps: createInfrastructure({ ...ctx, log: silentLogger, secrets }),
         repository: createCalendarFeedRepository(ctx.database.db),
-        events: ctx.services.events,
       });
     const sealed = async () =>
       (await ctx.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.user_id, person.user.id)))[0]!;

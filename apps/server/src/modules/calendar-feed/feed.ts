@@ -1,6 +1,6 @@
 // The person's feed as a calendar app reads it (behaviour.md §10, "Personal feed"): their
 // hangouts, each as the same VEVENT the event's own file carries, marked by their answer.
-import { writeCalendar } from './icalendar';
+import { writeCalendar } from '../../lib/icalendar';
 import type { FeedEventRow } from './repository';
 
 /** What a subscribing app calls the calendar. */

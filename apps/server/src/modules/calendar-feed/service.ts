@@ -3,7 +3,6 @@
 import { AppError } from '@hangtime/core/errors';
 import type { AppDeps } from '../../deps';
 import { generateToken, sha256 } from '../../lib/tokens';
-import type { EventsService } from '../events';
 import { buildFeed, feedStart } from './feed';
 import type { CalendarFeedRepository } from './repository';
 
@@ -13,12 +12,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** One answer for a malformed, unknown and replaced address alike. */
 export const feedNotFound = () => new AppError('NOT_FOUND', 'Calendar feed not found');
 
-export function createCalendarFeedService(options: {
-  deps: AppDeps;
-  repository: CalendarFeedRepository;
-  /** Unused: the feed reads the person's part in events itself (repository.listFeedEvents), in one query. */
-  events: EventsService;
-}) {
+export function createCalendarFeedService(options: { deps: AppDeps; repository: CalendarFeedRepository }) {
   const { deps, repository } = options;
   const addressOf = (token: string) => ({ url: new URL(`/feeds/${token}.ics`, deps.config.APP_ORIGIN).href });
 

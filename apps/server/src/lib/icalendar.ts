@@ -1,5 +1,5 @@
 // Hangtime's events as RFC 5545 calendars, built with ical.js: the personal feed and the events
-// module's one-event file both come from here. DTSTART/DTEND carry the event's TZID, and a VTIMEZONE
+// module's one-event file both come from here (shared code, so it lives below both modules). DTSTART/DTEND carry the event's TZID, and a VTIMEZONE
 // describing each zone used travels with them, so any calendar app reads the times right.
 import ICAL from 'ical.js';
 import type { RecurringPattern } from '@hangtime/core/events/recurring-pattern';
