@@ -1,9 +1,11 @@
 // Connecting Google Calendar (behaviour.md §10): the authorization code flow with PKCE and state
 // against a real OAuth2 server, the callback's redirects, the tokens sealed at rest, the feature
 // hidden without a client, and who may call what.
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleCalendarLinks } from '../src/db/schema';
+import { redactedPaths } from '../src/lib/log-redaction';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { CALENDAR_SCOPE, startFakeGoogle, type FakeGoogle } from './helpers/fake-google';
@@ -173,5 +175,42 @@ describe('without a Google client (GOOGLE_CLIENT_ID unset)', () => {
       expectNotFound(response);
       expect(response.json().error).toBe('Google Calendar is not available on this server');
     }
+  });
+});
+
+describe('the sign-in in the logs', () => {
+  const lines: string[] = [];
+  let logged: TestContext;
+  beforeAll(async () => {
+    const memory = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    // The app's own redaction list, as main.ts configures it, at the most verbose level.
+    logged = await createTestApp({
+      env: google.env,
+      withWorkers: false,
+      logger: { level: 'trace', stream: memory, redact: { paths: redactedPaths, censor: '[redacted]' } },
+    });
+  });
+  afterAll(async () => {
+    await logged.close();
+  });
+
+  it('writes the callback’s request with its code and state redacted, and no token anywhere', async () => {
+    const gil = await createVerifiedUser(logged);
+    const auth = await callerOf(logged, gil)('GET', '/api/google-calendar/auth');
+    const back = await google.consent(auth.json().data.auth_url);
+    const query = new URL(back, 'http://app.invalid').searchParams;
+    const response = await logged.app.inject({ method: 'GET', url: back });
+    expect(response.headers.location).toBe('/google-callback?success=true&message=Google+Calendar+connected');
+
+    const text = lines.join('');
+    expect(text).toContain('/api/google-calendar/callback?[redacted]');
+    expect(text).not.toContain(query.get('code')!);
+    expect(text).not.toContain(query.get('state')!);
+    expect(text).not.toMatch(/eyJ[\w-]{20,}/);
   });
 });

@@ -27,6 +27,9 @@ describe('redactSecretPath', () => {
     ['/feeds/line\nbreak', '/feeds/[redacted]'],
     ['/api/calendar/feed', '/api/calendar/feed'],
     ['/api/x?next=/feeds/abc', '/api/x?next=/feeds/abc'],
+    ['/api/google-calendar/callback?code=4/0Ab&state=xyz', '/api/google-calendar/callback?[redacted]'],
+    ['/api/google-calendar/callback', '/api/google-calendar/callback'],
+    ['/api/google-calendar/status?code=1', '/api/google-calendar/status?code=1'],
   ])('%j → %j', (url, expected) => {
     expect(redactSecretPath(url)).toBe(expected);
   });

@@ -1,10 +1,10 @@
 // HTTP for the personal feed: the address (/api/calendar/feed, signed in) and the feed itself
 // (/feeds/{token}.ics, no sign-in: calendar apps cannot sign in; the address is the secret).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feedResponse } from '@hangtime/core/calendar-link/schemas';
-import { redactSecretPath } from '../../lib/log-redaction';
+import { secretPathLogSerializers } from '../../lib/log-redaction';
 import { uncompressed } from '../../plugins/compression';
 import type { RateLimitSettings } from '../../plugins/rate-limit';
 import type { CalendarFeedService } from './service';
@@ -14,20 +14,6 @@ const security = [{ bearer: [] }];
 
 /** The feed is personal: no shared cache keeps it; an app may reuse it for five minutes. */
 const FEED_CACHE_CONTROL = 'private, max-age=300';
-
-/**
- * Every path under /feeds/ comes here (a trailing slash or a suffix too), so no answer for one of
- * them, not even a 404 of the router, logs the address: its request lines show it redacted.
- */
-const feedLogSerializers = {
-  req: (request: FastifyRequest) => ({
-    method: request.method,
-    url: redactSecretPath(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  }),
-};
 
 /** Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 13.1.2). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -66,7 +52,9 @@ export function registerCalendarFeedModule(
         params: z.object({ '*': z.string() }),
         response: { 200: z.string(), 304: z.null().describe('Not modified: the If-None-Match ETag is current') },
       },
-      logSerializers: feedLogSerializers,
+      // Every path under /feeds/ comes here (a trailing slash or a suffix too), so no answer for one
+      // of them, not even a 404 of the router, logs the address.
+      logSerializers: secretPathLogSerializers,
       // Outside /api/, so the per-IP limit of the API does not count it: its own bucket, as large.
       config: {
         rateLimit: {

@@ -13,6 +13,7 @@ import {
   googleSyncBody,
   googleSyncResponse,
 } from '@hangtime/core/calendar-link/schemas';
+import { secretPathLogSerializers } from '../../lib/log-redaction';
 import type { RateLimitSettings } from '../../plugins/rate-limit';
 import type { GoogleCalendarService } from './service';
 
@@ -58,7 +59,8 @@ export function registerGoogleCalendarModule(
 
   routes.get(
     '/api/google-calendar/callback',
-    { schema: { tags, querystring: callbackQuery, hide: true } },
+    // Its query holds Google's authorization code: the request line logs it redacted.
+    { schema: { tags, querystring: callbackQuery, hide: true }, logSerializers: secretPathLogSerializers },
     async (request, reply) => {
       const result = await google.completeSignIn(request.query);
       const target = new URLSearchParams({ success: String(result.success), message: result.message });
