@@ -114,8 +114,10 @@ export async function loadPeopleFreeTime(
       });
     }
   }
-  for (const block of blocks)
-    addBusy(block.user_id, { start: block.start_ms, end: block.end_ms });
+  for (const { user_id: userId, starts_ms: starts, ends_ms: ends } of blocks) {
+    for (let index = 0; index < starts.length; index += 1)
+      addBusy(userId, { start: starts[index]!, end: ends[index]! });
+  }
 
   const range = { start: from.getTime(), end: to.getTime() };
   const free = new Map<string, Interval[]>();
