@@ -1,7 +1,7 @@
 // Busy time from a linked Google calendar in the engine (behaviour.md §8, §10): the first sync runs
-// in the background right after connecting and the periodic job syncs again; a synced event
-// removes a slot from a friend's answer and moves Hangtime Now!'s plan, and nothing of the event
-// (title, place) reaches the friend, in the slots, the overlay or the explanation.
+// in the background right after connecting; a synced event removes a slot from a friend's answer
+// and moves Hangtime Now!'s plan, and nothing of the event (title, place) reaches the friend, in
+// the slots, the overlay or the explanation. (The periodic job: google-calendar-periodic.)
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busyBlocks } from '../src/db/schema';
@@ -116,27 +116,5 @@ describe('a linked Google calendar in the engine', () => {
     expect(event.start_time).toBe(tonightAt('18:00', 1).toISOString());
     expect(explanation).toContain('Dev Synced');
     expect(response.body).not.toMatch(/Secret|surgery|Clinic|google/i);
-  });
-
-  it('syncs again on the periodic job once a calendar is due, taking in what changed', async () => {
-    const eli = await eveningPerson('Eli');
-    await connectGoogle(ctx, google, eli);
-    await waitUntil(async () => (await blockOf(eli, 'therapy')) !== undefined, 'Eli’s first sync');
-    google.putEvent('ben@gmail.com', {
-      id: 'therapy',
-      start: { dateTime: '2027-03-01T20:00:00-05:00' },
-      end: { dateTime: '2027-03-01T21:00:00-05:00' },
-    });
-    // Nothing is due before 15 minutes have passed; after, the job takes the change in.
-    ctx.clock.advance(16 * 60_000);
-    try {
-      await ctx.queue.send('google-calendar-due', {});
-      await waitUntil(
-        async () => (await blockOf(eli, 'therapy'))?.start_time.toISOString() === '2027-03-02T01:00:00.000Z',
-        'the periodic sync took in the moved event',
-      );
-    } finally {
-      ctx.clock.reset();
-    }
   });
 });

@@ -75,8 +75,9 @@ export function createParserThread(limits: { timeoutMs: number; idleMs: number }
       thread.on('message', onReply);
       thread.once('error', onFailure);
       thread.once('exit', onFailure);
-      // The file moves to the thread rather than being copied.
-      const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+      // Copied once into a buffer of its own, which then moves to the thread: the caller's may be
+      // a slice of Node's shared pool, which Node 22 and later refuse to transfer.
+      const owned = new Uint8Array(bytes);
       const request: ParseRequest = { bytes: owned, nowMs: now.getTime(), personZone };
       thread.postMessage(request, [owned.buffer as ArrayBuffer]);
     }).finally(() => {
