@@ -239,6 +239,9 @@ describe('the range', () => {
     ['equal instants', '2027-02-10T00:00:00.000Z', '2027-02-10T00:00:00.000Z'],
     ['words', 'today', 'tomorrow'],
     ['an impossible date', '2027-02-30', '2027-03-01'],
+    ['the last day of year 9999', '9999-12-30', '9999-12-31'],
+    ['an instant in year 9999', '9999-12-30T00:00:00Z', '9999-12-31T00:00:00Z'],
+    ['year 0000', '0000-01-01', '0000-01-02'],
   ])('refuses %s with 400', async (_label, start, end) => {
     expectFieldError(await eventsOf(ctx, owner).list(start, end), 'end_date', eventMessages.rangeInvalid);
   });

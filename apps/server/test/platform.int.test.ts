@@ -270,18 +270,25 @@ describe('GET /dev/mail', () => {
     }
   });
 
-  it('is not found behind a trusted proxy for a client that is not local', async () => {
+  it.each([
+    ['x-forwarded-for', '203.0.113.5'],
+    ['x-forwarded-for', '127.0.0.1'],
+    ['forwarded', 'for=203.0.113.5'],
+    ['x-real-ip', '203.0.113.5'],
+  ])('answers only a direct request: one a local proxy forwarded (%s: %s) is not found', async (header, value) => {
+    const forwarded = await outbox('127.0.0.1', { [header]: value });
+    expect(forwarded.statusCode).toBe(404);
+    expect(forwarded.json()).toEqual({ error: 'Route GET /dev/mail not found', code: 'NOT_FOUND' });
+  });
+
+  it('answers only a direct request behind a trusted local proxy too', async () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
     try {
-      const request = (forwardedFor: string) =>
-        proxied.app.inject({
-          method: 'GET',
-          url: '/dev/mail',
-          remoteAddress: '127.0.0.1',
-          headers: { 'x-forwarded-for': forwardedFor },
-        });
-      expect((await request('203.0.113.5')).statusCode).toBe(404);
-      expect((await request('127.0.0.1')).statusCode).toBe(200);
+      const request = (headers: Record<string, string>) =>
+        proxied.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress: '127.0.0.1', headers });
+      expect((await request({ 'x-forwarded-for': '203.0.113.5' })).statusCode).toBe(404);
+      expect((await request({ 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
+      expect((await request({})).statusCode).toBe(200);
     } finally {
       await proxied.close();
     }

@@ -388,7 +388,7 @@ describe('the range', () => {
 describe('bad input and access', () => {
   it('answers 400 for a reference date that is not a date, naming the field', async () => {
     const user = await createVerifiedUser(ctx);
-    for (const reference_date of ['tomorrow', '2027-02-30', '2027-3-1', 20270301]) {
+    for (const reference_date of ['tomorrow', '2027-02-30', '2027-3-1', 20270301, '9999-12-31', '0000-01-01']) {
       const response = await schedulingOf(ctx, user).findUsTime({ reference_date });
       expect(response.statusCode, String(reference_date)).toBe(400);
       expect(response.json().fields).toHaveProperty('reference_date');

@@ -7,13 +7,18 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return address !== undefined && loopbackAddresses.has(address);
 }
 
+/** Headers a proxy adds: a request with any of them was forwarded, whoever it came from. */
+const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
 /**
- * onRequest hook: anything but a loopback peer gets the ordinary 404, as if the route did not
- * exist. The socket address decides, not a header a client can write; and behind a trusted local
- * proxy the client it forwards for must be local too, or the proxy would expose the route.
+ * onRequest hook: anything but a direct request from this machine gets the ordinary 404, as if the
+ * route did not exist. The socket address decides, not a header a client can write; and a request
+ * a proxy forwarded is refused even when the proxy runs here (with or without TRUST_PROXY), since
+ * the proxy may be forwarding anyone.
  */
 export async function allowLoopbackOnly(request: FastifyRequest, reply: FastifyReply) {
-  if (isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip)) return;
+  const isForwarded = forwardingHeaders.some((name) => request.headers[name] !== undefined);
+  if (!isForwarded && isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip)) return;
   reply.callNotFound();
   return reply;
 }

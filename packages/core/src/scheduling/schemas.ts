@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { eventView } from '../events/schemas';
 import { isoDate } from '../validation/schedule-fields';
+import { isInSupportedYears } from '../validation/supported-years';
 
 export const schedulingMessages = {
   referenceDateInvalid: 'reference_date must be a date (YYYY-MM-DD)',
@@ -17,7 +18,11 @@ export const schedulingMessages = {
 } as const;
 
 export const findUsTimeBody = z
-  .object({ reference_date: isoDate(schedulingMessages.referenceDateInvalid).nullish() })
+  .object({
+    reference_date: isoDate(schedulingMessages.referenceDateInvalid)
+      .refine(isInSupportedYears, schedulingMessages.referenceDateInvalid)
+      .nullish(),
+  })
   .strict()
   .default({});
 export type FindUsTimeBody = z.input<typeof findUsTimeBody>;

@@ -4,6 +4,7 @@ import { eventMessages } from '@hangtime/core/events/schemas';
 import { wallClockToInstant } from '@hangtime/core/scheduling/occurrences';
 import { addDays, daysBetween } from '@hangtime/core/time/dates';
 import { isIsoDate } from '@hangtime/core/validation/age';
+import { isInSupportedYears } from '@hangtime/core/validation/supported-years';
 import type { AppDeps } from '../../deps';
 import { isUuid } from '../../lib/ids';
 import { createEventChanges, type Alongside } from './changes';
@@ -20,6 +21,7 @@ const invalidRange = (message: string) => new AppError('VALIDATION_ERROR', messa
 
 /** A date means the start of that day in the user's zone (an end date: the end of it); an instant is itself. */
 function toInstant(value: string, zone: string, isEnd: boolean): Date | null {
+  if (!isInSupportedYears(value)) return null;
   if (isIsoDate(value))
     return new Date(wallClockToInstant(isEnd ? addDays(value, 1) : value, '00:00', zone).epochMilliseconds);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;

@@ -101,6 +101,15 @@ export function createNotificationsRepository(db: Db) {
         .where(and(eq(notifications.type, type), inArray(sql<string>`${notifications.data}->>'event_id'`, eventIds)));
     },
 
+    /** Whether the row is one of the user's. */
+    async isOwnedBy(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.user_id, userId), eq(notifications.id, id)));
+      return rows.length > 0;
+    },
+
     /** Marks one of the user's rows (or all of them, without an id) read; how many changed. */
     async markRead(userId: string, id?: string): Promise<number> {
       const rows = await db

@@ -13,9 +13,12 @@ export function createNotificationsService(db: Executor) {
 
     listUnreadExcept: repository.listUnreadExcept,
 
+    /** 0 for one already read; another person's row, or none, is 404 as if it did not exist. */
     async markRead(userId: string, id: string): Promise<number> {
       const updated = isUuid(id) ? await repository.markRead(userId, id) : 0;
-      if (updated === 0 && !isUuid(id)) throw new AppError('NOT_FOUND', 'Notification not found');
+      if (updated === 0 && !(isUuid(id) && (await repository.isOwnedBy(userId, id)))) {
+        throw new AppError('NOT_FOUND', 'Notification not found');
+      }
       return updated;
     },
 
