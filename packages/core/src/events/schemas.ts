@@ -123,7 +123,8 @@ export const participantView = z.object({
   user_id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  /** Shown only to the person themselves and their friends; null to everyone else on the event. */
+  email: z.string().nullable(),
   status: z.enum(participantStatuses),
   role: z.enum(participantRoles),
   needs_reconfirm: z.boolean(),

@@ -26,16 +26,27 @@ export function createEventQueries(deps: AppDeps, stores: EventStores) {
   }
 
   /**
-   * Two queries whatever the number of events: the categories, and everyone on the events; two more
-   * when the viewer is asked to reconfirm any of them (what changed, in their zone).
+   * Three queries whatever the number of events: the categories, everyone on the events, and which
+   * of them are the viewer's friends (whose emails the viewer may see); two more when the viewer is
+   * asked to reconfirm any of them (what changed, in their zone).
    */
   async function viewContext(viewerId: string, rows: EventRow[]): Promise<ViewContext> {
     const [categories, participants] = await Promise.all([
       categoriesById(),
       stores.events.listParticipants(rows.map((row) => row.id)),
     ]);
-    const reconfirmChanges = await reconfirmChangesOf(stores, viewerId, participants);
-    return { viewerId, categories, participantsByEvent: groupByEvent(participants), reconfirmChanges };
+    const others = [...new Set(participants.map((row) => row.user_id).filter((id) => id !== viewerId))];
+    const [friends, reconfirmChanges] = await Promise.all([
+      stores.events.filterFriends(viewerId, others),
+      reconfirmChangesOf(stores, viewerId, participants),
+    ]);
+    return {
+      viewerId,
+      emailsShown: new Set([viewerId, ...friends]),
+      categories,
+      participantsByEvent: groupByEvent(participants),
+      reconfirmChanges,
+    };
   }
 
   /** The instance a single-event answer shows: the next one to end, else the first. */

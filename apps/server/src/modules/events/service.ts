@@ -95,7 +95,10 @@ export function createEventsService(deps: AppDeps, stores: EventStoresWithTransa
     async buildIcs(userId: string, eventId: string): Promise<{ filename: string; body: string }> {
       const event = isUuid(eventId) ? await stores.events.findForParticipant(userId, eventId) : null;
       if (!event) throw notFound();
-      const organizer = await stores.events.findUser(event.created_by);
+      // The organizer's email only for the organizer and their friends (emails stay between friends).
+      const mayMail =
+        event.created_by === userId || (await stores.events.filterFriends(userId, [event.created_by])).length > 0;
+      const organizer = mayMail ? await stores.events.findUser(event.created_by) : null;
       const filename = `${
         event.title
           .replace(/[^\w -]+/g, '')

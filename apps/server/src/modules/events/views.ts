@@ -15,13 +15,14 @@ export function toCategoryView(row: CategoryRow): CategoryView {
   return { id: row.id, name: row.name, description: row.description, color: row.color };
 }
 
-function toParticipantView(row: ParticipantRow): ParticipantView {
+/** A participant as the viewer sees them: the email only of the viewer and the viewer's friends. */
+function toParticipantView(row: ParticipantRow, emailsShown: ReadonlySet<string>): ParticipantView {
   return {
     id: row.id,
     user_id: row.user_id,
     first_name: row.first_name,
     last_name: row.last_name,
-    email: row.email,
+    email: emailsShown.has(row.user_id) ? row.email : null,
     status: row.status as ParticipantStatus,
     role: row.role as ParticipantView['role'],
     needs_reconfirm: row.needs_reconfirm,
@@ -30,6 +31,8 @@ function toParticipantView(row: ParticipantRow): ParticipantView {
 
 export type ViewContext = {
   viewerId: string;
+  /** The people whose email the viewer may see on these events: the viewer and their friends. */
+  emailsShown: ReadonlySet<string>;
   categories: Map<number, CategoryRow>;
   participantsByEvent: Map<string, ParticipantRow[]>;
   /** What changed since the viewer answered, for the events that ask them to reconfirm (reconfirm-changes.ts). */
@@ -109,7 +112,7 @@ export function toEventView(event: EventRow, instance: EventInstance, context: V
   const participants = context.participantsByEvent.get(event.id) ?? [];
   return {
     ...toEventSummary(event, instance, summaryFactsOf(event, participants, context)),
-    participants: orderParticipants(participants).map(toParticipantView),
+    participants: orderParticipants(participants).map((row) => toParticipantView(row, context.emailsShown)),
     reconfirm_changes: context.reconfirmChanges.get(event.id) ?? [],
   };
 }

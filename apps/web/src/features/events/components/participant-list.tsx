@@ -6,7 +6,7 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import { StatusBadge } from './status-badge';
 
 function displayName(person: ParticipantView): string {
-  return `${person.first_name} ${person.last_name}`.trim() || person.email;
+  return `${person.first_name} ${person.last_name}`.trim() || person.email || 'Someone';
 }
 
 /** Who is invited and what each answered; the organizer first. */
