@@ -1,6 +1,15 @@
 // OAuth 2.0 with Google through arctic: the authorization code flow with PKCE (S256) and `state`,
 // offline access for a refresh token, renewal, and revocation.
-import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState } from 'arctic';
+import {
+  ArcticFetchError,
+  CodeChallengeMethod,
+  OAuth2Client,
+  OAuth2RequestError,
+  UnexpectedErrorResponseBodyError,
+  UnexpectedResponseError,
+  generateCodeVerifier,
+  generateState,
+} from 'arctic';
 import { CALENDAR_SCOPE, type GoogleSettings } from './settings';
 
 export type GrantedTokens = {
@@ -14,6 +23,16 @@ export type GrantedTokens = {
 
 /** Google refused the grant: revoked by the person, expired, or the code was used or forged. */
 export class GrantRefusedError extends Error {}
+
+/** Google's token endpoint failed us: no answer, an error it names, or an answer that is not OAuth. */
+export function isOAuthFailure(error: unknown): boolean {
+  return (
+    error instanceof ArcticFetchError ||
+    error instanceof OAuth2RequestError ||
+    error instanceof UnexpectedResponseError ||
+    error instanceof UnexpectedErrorResponseBodyError
+  );
+}
 
 function toGranted(tokens: {
   accessToken(): string;

@@ -10,7 +10,7 @@ import { googleSource, type BusyBlocksRepository } from '../busy-blocks';
 import { createAccessTokens, ReconnectNeededError } from './access-tokens';
 import { createCalendarApi, GoogleApiError, type CalendarListEntry } from './calendar-api';
 import { googleMessages } from './messages';
-import { createGoogleOAuthClient } from './oauth-client';
+import { createGoogleOAuthClient, isOAuthFailure } from './oauth-client';
 import type { CalendarListing, GoogleCalendarRepository, GoogleCalendarRow } from './repository';
 import { createSignIn, type CallbackQuery } from './sign-in';
 import { googleSettings } from './settings';
@@ -45,14 +45,20 @@ function toView(row: GoogleCalendarRow): GoogleCalendar {
   };
 }
 
-/** The failure in words for the person, and as the error the on-demand call answers with. */
-function describeFailure(error: unknown): AppError {
+/**
+ * A failure of Google's in words for the person, and as the error the on-demand call answers
+ * with; null for anything else (a fault of ours), which goes on as it is, to be logged as one.
+ */
+function describeFailure(error: unknown): AppError | null {
   if (error instanceof ReconnectNeededError) return new AppError('CONFLICT', googleMessages.reconnect);
-  if (error instanceof GoogleApiError && error.failure !== 'failed') {
-    return new AppError('SERVICE_UNAVAILABLE', googleMessages.noAnswer);
+  if (error instanceof GoogleApiError) {
+    return new AppError(
+      'SERVICE_UNAVAILABLE',
+      error.failure === 'failed' ? googleMessages.refused : googleMessages.noAnswer,
+    );
   }
-  if (error instanceof GoogleApiError) return new AppError('SERVICE_UNAVAILABLE', googleMessages.refused);
-  return new AppError('SERVICE_UNAVAILABLE', googleMessages.noAnswer);
+  if (isOAuthFailure(error)) return new AppError('SERVICE_UNAVAILABLE', googleMessages.noAnswer);
+  return null;
 }
 
 export function createGoogleCalendarService(options: {
@@ -119,8 +125,9 @@ export function createGoogleCalendarService(options: {
       const failure = describeFailure(error);
       const failures = row.failures + 1;
       const wait = Math.min(LONGEST_BACKOFF_MS, SYNC_EVERY_MS * 2 ** (failures - 1));
-      await repository.saveSyncFailure(row.id, failure.message, failures, new Date(clock.now().getTime() + wait));
-      throw failure;
+      const said = failure?.message ?? googleMessages.noAnswer;
+      await repository.saveSyncFailure(row.id, said, failures, new Date(clock.now().getTime() + wait));
+      throw failure ?? error;
     }
   }
 
@@ -196,7 +203,7 @@ export function createGoogleCalendarService(options: {
       await connectedLink(userId);
       await admit(userId);
       await refreshCalendarList(userId).catch((error: unknown) => {
-        throw describeFailure(error);
+        throw describeFailure(error) ?? error;
       });
       let written = 0;
       for (const row of await repository.listCalendars(userId)) {
@@ -225,7 +232,11 @@ export function createGoogleCalendarService(options: {
     /** The people whose calendars are due, for the periodic job to queue. */
     usersDue: (limit: number) => (settings ? repository.usersDue(clock.now(), limit) : Promise.resolve([])),
 
-    /** The background sync of one person: the list refreshed, each due calendar synced; failures recorded, never thrown. */
+    /**
+     * The background sync of one person: the list refreshed, each due calendar synced. Google's
+     * failures are recorded on the calendar, not thrown; a fault of ours is thrown once every
+     * calendar has had its turn, so the job logs it.
+     */
     async syncInBackground(userId: string): Promise<void> {
       if (!settings) return;
       const link = await repository.findLink(userId);
@@ -237,14 +248,17 @@ export function createGoogleCalendarService(options: {
         // The list could not be read: the calendars known already are still synced.
       }
       const now = clock.now();
+      let fault: unknown = null;
       for (const row of await repository.listCalendars(userId)) {
         if (!row.selected || (row.next_sync_at && row.next_sync_at > now)) continue;
         try {
           await syncRecorded(row);
         } catch (error) {
-          if (error instanceof AppError && error.code === 'CONFLICT') return;
+          if (error instanceof AppError && error.code === 'CONFLICT') break;
+          if (!(error instanceof AppError)) fault ??= error;
         }
       }
+      if (fault) throw fault;
     },
   };
 }
