@@ -24,11 +24,10 @@ import {
   GOOGLE_EVENTS,
   measureFindUsTimeWithBlocks,
   measureGoogleSync,
-  measureIcsFirstSync,
   seedImportedBusyTime,
-  serveBenchCalendar,
   startBenchGoogle,
 } from './calendar-link';
+import { measureIcsFirstSync, serveBenchCalendar } from './calendar-file';
 
 const silentLogger = pino({ level: 'silent' });
 

@@ -1,28 +1,19 @@
 // Logs never carry a password, a code or a token, even at the most verbose level.
-import { Writable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config';
 import type { JobQueue } from '../src/jobs/queue';
-import { redactedPaths } from '../src/lib/log-redaction';
 import { buildComposedApp, createTestApp, openTestDatabase, type TestContext } from './helpers/app';
 import { postJson, registrationPayload, uniqueEmail } from './helpers/factories';
+import { captureLog } from './helpers/captured-log';
 import { subjects, waitForCode, waitForMail } from './helpers/mail';
 
-const lines: string[] = [];
-const memory = new Writable({
-  write(chunk, _encoding, callback) {
-    lines.push(String(chunk));
-    callback();
-  },
-});
+const log = captureLog();
+const lines = log.lines;
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({
-    // The app's own redaction list, as main.ts configures it, at the most verbose level.
-    logger: { level: 'trace', stream: memory, redact: { paths: redactedPaths, censor: '[redacted]' } },
-  });
+  ctx = await createTestApp({ logger: log.logger });
 });
 afterAll(() => ctx.close());
 
@@ -87,20 +78,15 @@ describe('a failed database query', () => {
   };
 
   it('is logged with its SQL and cause, never with its parameters', async () => {
-    const failureLines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        failureLines.push(String(chunk));
-        callback();
-      },
-    });
+    const failureLog = captureLog();
+    const failureLines = failureLog.lines;
     const database = await openTestDatabase();
     await database.migrate();
     const { app } = await buildComposedApp({
       config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist' }),
       database,
       queue: idleQueue,
-      logger: { level: 'trace', stream, redact: { paths: redactedPaths, censor: '[redacted]' } },
+      logger: failureLog.logger,
       rateLimits: { keyPrefix: `t-${randomUUID()}` },
     });
     // The database goes away after the rate limiter has counted the request, so the first query

@@ -1,9 +1,8 @@
 // The feed's address is a secret: no log line carries it, whatever path under /feeds/ is asked for;
 // and the feed route has a per-IP limit of its own, apart from the API's.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactedPaths } from '../src/lib/log-redaction';
 import { createTestApp, type TestContext } from './helpers/app';
+import { captureLog } from './helpers/captured-log';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { callerOf } from './helpers/schedule';
 
@@ -14,19 +13,11 @@ async function addressOf(ctx: TestContext, user: RegisteredUser, method: 'GET' |
 }
 
 describe('the feed in the logs', () => {
-  const lines: string[] = [];
-  const memory = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(String(chunk));
-      callback();
-    },
-  });
+  const log = captureLog();
+  const lines = log.lines;
   let ctx: TestContext;
   beforeAll(async () => {
-    // The app's own redaction list, as main.ts configures it, at the most verbose level.
-    ctx = await createTestApp({
-      logger: { level: 'trace', stream: memory, redact: { paths: redactedPaths, censor: '[redacted]' } },
-    });
+    ctx = await createTestApp({ logger: log.logger });
   });
   afterAll(() => ctx.close());
 

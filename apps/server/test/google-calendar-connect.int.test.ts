@@ -1,12 +1,11 @@
 // Connecting Google Calendar (behaviour.md §10): the authorization code flow with PKCE and state
 // against a real OAuth2 server, the callback's redirects, the tokens sealed at rest, the feature
 // hidden without a client, and who may call what.
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleCalendarLinks } from '../src/db/schema';
-import { redactedPaths } from '../src/lib/log-redaction';
 import { createTestApp, type TestContext } from './helpers/app';
+import { captureLog } from './helpers/captured-log';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { CALENDAR_SCOPE, startFakeGoogle, type FakeGoogle } from './helpers/fake-google';
 import { callerOf, expectNotFound } from './helpers/schedule';
@@ -179,21 +178,10 @@ describe('without a Google client (GOOGLE_CLIENT_ID unset)', () => {
 });
 
 describe('the sign-in in the logs', () => {
-  const lines: string[] = [];
+  const log = captureLog();
   let logged: TestContext;
   beforeAll(async () => {
-    const memory = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
-    // The app's own redaction list, as main.ts configures it, at the most verbose level.
-    logged = await createTestApp({
-      env: google.env,
-      withWorkers: false,
-      logger: { level: 'trace', stream: memory, redact: { paths: redactedPaths, censor: '[redacted]' } },
-    });
+    logged = await createTestApp({ env: google.env, withWorkers: false, logger: log.logger });
   });
   afterAll(async () => {
     await logged.close();
@@ -207,7 +195,7 @@ describe('the sign-in in the logs', () => {
     const response = await logged.app.inject({ method: 'GET', url: back });
     expect(response.headers.location).toBe('/google-callback?success=true&message=Google+Calendar+connected');
 
-    const text = lines.join('');
+    const text = log.text();
     expect(text).toContain('/api/google-calendar/callback?[redacted]');
     expect(text).not.toContain(query.get('code')!);
     expect(text).not.toContain(query.get('state')!);
