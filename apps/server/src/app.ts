@@ -28,6 +28,7 @@ import { registerAuthenticate } from './plugins/authenticate';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { answerClientError, registerFrameworkErrorRoute, rerouteFrameworkError } from './plugins/framework-errors';
 import { registerJsonOnlyBodies } from './plugins/json-bodies';
 import { allowLoopbackOnly } from './plugins/loopback-only';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -66,6 +67,9 @@ export async function buildApp(options: BuildAppOptions) {
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
+    // Errors before any route (plugins/framework-errors.ts): in the error shape, with the API's headers.
+    frameworkErrors: rerouteFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerDocs(app);
   registerAuthenticate(app, services.sessions);
 
+  registerFrameworkErrorRoute(app);
   registerHealthRoutes(app, deps.database);
   registerAuthModule(app, services.auth, deps.rateLimits);
   registerLegalModule(app, services.legal);
