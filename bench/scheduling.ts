@@ -59,7 +59,7 @@ const WINDOW_TEMPLATES = [
   { days: [3], from: 20 * 60, to: 22 * 60, frequency: 'monthly' },
 ] as const;
 
-function windowsOf(userId: string, timezone: string, seed: number, today: string) {
+export function windowsOf(userId: string, timezone: string, seed: number, today: string) {
   const shift = ((seed % 5) - 2) * 30;
   return WINDOW_TEMPLATES.slice(0, WINDOWS_PER_PERSON).map((template, index) => ({
     user_id: userId,

@@ -2,7 +2,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { hitCounter } from '../db/counters';
+import { createBatchedCounters, type BatchedCounters } from '../db/batched-counters';
 
 export type RateLimitSettings = {
   /** Requests per IP per minute across the API. */
@@ -13,6 +13,8 @@ export type RateLimitSettings = {
   friendRequestsPerHour: number;
   /** Hangtime Now! calls per user per hour: each creates an event and mails every invitee. */
   hangoutsPerHour: number;
+  /** find-locations calls per user per hour: each times every friend's trips (behaviour.md, issue 25). */
+  findLocationsPerHour: number;
   /** Prefix of every counter key (tests give each app its own). */
   keyPrefix: string;
 };
@@ -22,19 +24,24 @@ export const defaultRateLimits: RateLimitSettings = {
   authPer15Minutes: 100,
   friendRequestsPerHour: 30,
   hangoutsPerHour: 20,
+  findLocationsPerHour: 60,
   keyPrefix: 'rl',
 };
 
-function createPgStore(db: Db, prefix: string) {
+/**
+ * The plugin's store on the shared counters: a hit far below its limit is counted in memory and
+ * sent in a batch; near the limit every hit is decided on the database's count (db/batched-counters.ts).
+ */
+function createPgStore(counters: BatchedCounters, prefix: string) {
   return class PgRateLimitStore implements FastifyRateLimitStore {
     incr(
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
+      max: number,
     ) {
-      const now = Date.now();
-      hitCounter(db, `${prefix}:${key}`, timeWindow, now).then(
-        (state) => callback(null, { current: state.count, ttl: Math.max(0, state.resetAt - now) }),
+      counters.hit(`${prefix}:${key}`, timeWindow, max).then(
+        (state) => callback(null, { current: state.count, ttl: Math.max(0, state.resetAt - Date.now()) }),
         (error: Error) => callback(error),
       );
     }
@@ -54,6 +61,8 @@ const countsAgainstGlobalLimit = (request: FastifyRequest) =>
   request.routeOptions.config.rateLimit === undefined;
 
 export async function registerRateLimits(app: FastifyInstance, db: Db, settings: RateLimitSettings) {
+  const counters = createBatchedCounters(db);
+  app.addHook('onClose', () => counters.close());
   await app.register(rateLimit, {
     // Not global: the plugin would append its check to each route's own onRequest hooks, after
     // `app.authenticate`, so a bad token would be answered with 401 (after a database lookup)
@@ -61,7 +70,7 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, settings:
     // runs before any route's own hooks. Routes with a `config.rateLimit` (authRouteLimit) keep
     // the plugin's route hook: their limit replaces the per-IP one, as before.
     global: false,
-    store: createPgStore(db, settings.keyPrefix) as never,
+    store: createPgStore(counters, settings.keyPrefix) as never,
     skipOnError: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -1,0 +1,169 @@
+// npm run bench:load: the production layout under the mix of issue 25, measured. Two instances on
+// one PostgreSQL behind nginx (scripts/cluster-processes.mjs), a few hundred people signed in, and:
+//   1. the CPU each route costs, one request at a time (Node and PostgreSQL, per request);
+//   2. the mix at LOAD_RATE requests/s (300) for LOAD_SECONDS (60) through nginx: per-route table;
+//   3. twice that rate for 20 s: what is served, what is shed (503), latency and memory;
+//   4. a soak at half the rate for SOAK_SECONDS (600; 0 skips it): memory growth.
+// A benchmark: it prints figures beside the budgets of issue 25 and fails nothing.
+import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { withFreshDatabase } from '../../scripts/fresh-postgres.mjs';
+import { startCluster, type Cluster } from '../../scripts/cluster-processes.mjs';
+import { countStatuses, driveMix, percentile, type MixResults } from './drive';
+import { cpuMsOf, postgresCpuMeter, residentMbOf } from './processes';
+import { buildMix, MIX_LABELS } from './requests';
+import { seedMixWorld, type MixWorld } from './world';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PEOPLE = Number(process.env.LOAD_PEOPLE ?? 300);
+const RATE = Number(process.env.LOAD_RATE ?? 300);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const P99_BUDGET_MS = 200;
+const SOAK_GROWTH_BUDGET = 0.1;
+
+const round = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+async function seed(url: string): Promise<MixWorld> {
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    await database.migrate();
+    const world = await seedMixWorld(database, PEOPLE);
+    await database.db.execute(sql`ANALYZE`);
+    return world;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Node and PostgreSQL CPU per request of each route, one request at a time to one instance. */
+async function measureCpuPerRoute(cluster: Cluster, world: MixWorld) {
+  const instance = cluster.instances[0]!;
+  const origin = `http://127.0.0.1:${instance.port}`;
+  console.log('\nCPU per request, one at a time (one instance, 200 requests each, after 50 to warm up)');
+  console.log(`  ${'route'.padEnd(22)} ${pad('Node ms', 8)} ${pad('PG ms', 7)} ${pad('p50 ms', 7)}`);
+  const rows: { label: string; node: number; postgres: number }[] = [];
+  for (const label of MIX_LABELS) {
+    await driveMix(origin, buildMix(world, 50, label), 25);
+    const requests = buildMix(world, 200, label);
+    const nodeBefore = cpuMsOf(instance.pid);
+    const postgresSpent = postgresCpuMeter();
+    const results = await driveMix(origin, requests, 25);
+    const node = (cpuMsOf(instance.pid) - nodeBefore) / requests.length;
+    const postgres = postgresSpent() / requests.length;
+    rows.push({ label, node, postgres });
+    const p50 = percentile(results[label]?.durations ?? [], 50);
+    console.log(`  ${label.padEnd(22)} ${pad(round(node, 2), 8)} ${pad(round(postgres, 2), 7)} ${pad(round(p50), 7)}`);
+  }
+  return rows;
+}
+
+function printMixTable(title: string, results: MixResults, seconds: number) {
+  console.log(`\n${title}`);
+  console.log(
+    `  ${'route'.padEnd(22)} ${pad('sent', 6)} ${pad('2xx/4xx', 8)} ${pad('503', 5)} ${pad('errors', 6)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)}`,
+  );
+  const all: number[] = [];
+  let sent = 0;
+  let answered = 0;
+  let shed = 0;
+  let errors = 0;
+  for (const label of MIX_LABELS) {
+    const result = results[label];
+    if (!result) continue;
+    const routeSent = countStatuses(result, 0, 999);
+    const routeAnswered = countStatuses(result, 200, 499);
+    const routeShed = result.statuses['503'] ?? 0;
+    const routeErrors = routeSent - routeAnswered - routeShed;
+    sent += routeSent;
+    answered += routeAnswered;
+    shed += routeShed;
+    errors += routeErrors;
+    all.push(...result.durations);
+    console.log(
+      `  ${label.padEnd(22)} ${pad(routeSent, 6)} ${pad(routeAnswered, 8)} ${pad(routeShed, 5)} ${pad(routeErrors, 6)} ${pad(round(percentile(result.durations, 50)), 7)} ${pad(round(percentile(result.durations, 99)), 7)}`,
+    );
+  }
+  all.sort((a, b) => a - b);
+  const p99 = percentile(all, 99);
+  console.log(
+    `  ${'all'.padEnd(22)} ${pad(sent, 6)} ${pad(answered, 8)} ${pad(shed, 5)} ${pad(errors, 6)} ${pad(round(percentile(all, 50)), 7)} ${pad(round(p99), 7)}   (${round(answered / seconds, 0)} answered/s)`,
+  );
+  return { sent, answered, shed, errors, p99 };
+}
+
+function clusterCpuMs(cluster: Cluster) {
+  return cluster.instances.reduce((sum, instance) => sum + cpuMsOf(instance.pid), 0);
+}
+
+function clusterMemoryMb(cluster: Cluster) {
+  return cluster.instances.map((instance) => residentMbOf(instance.pid));
+}
+
+async function runMix(cluster: Cluster, world: MixWorld, rate: number, seconds: number, title: string) {
+  const requests = buildMix(world, Math.round(rate * seconds), undefined);
+  const nodeBefore = clusterCpuMs(cluster);
+  const postgresSpent = postgresCpuMeter();
+  const results = await driveMix(cluster.origin, requests, rate);
+  const node = (clusterCpuMs(cluster) - nodeBefore) / requests.length;
+  const postgres = postgresSpent() / requests.length;
+  const summary = printMixTable(title, results, seconds);
+  console.log(`  CPU per request of the mix: Node ${round(node, 2)} ms, PostgreSQL ${round(postgres, 2)} ms`);
+  return summary;
+}
+
+async function main() {
+  await withFreshDatabase(serverUrl, 'hangtime_load', async (url) => {
+    console.log(`Seeding ${PEOPLE} people…`);
+    const world = await seed(url);
+    const cluster = await startCluster({
+      root,
+      databaseUrl: url,
+      instances: 2,
+      quiet: true,
+      env: { SECRET_KEY: randomBytes(32).toString('hex'), WEB_DIST_DIR: '/none', LOG_LEVEL: 'error' },
+    });
+    try {
+      console.log(`Cluster: nginx ${cluster.origin} → instances on ${cluster.instances.map((i) => i.port).join(', ')}`);
+      const cpu = await measureCpuPerRoute(cluster, world);
+      const shares = [30, 15, 15, 10, 10, 5, 5, 5, 5];
+      const mixNode = cpu.reduce((sum, row, index) => sum + (row.node * shares[index]!) / 100, 0);
+      const mixPostgres = cpu.reduce((sum, row, index) => sum + (row.postgres * shares[index]!) / 100, 0);
+      console.log(
+        `  the mix, weighted: Node ${round(mixNode, 2)} ms + PostgreSQL ${round(mixPostgres, 2)} ms per request`,
+      );
+
+      await runMix(cluster, world, RATE / 4, 10, 'Warm-up (10 s at a quarter of the rate)');
+      const load = await runMix(cluster, world, RATE, SECONDS, `The mix at ${RATE}/s for ${SECONDS} s through nginx`);
+      console.log(
+        `  budget: p99 ≤ ${P99_BUDGET_MS} ms, 0 errors → ${load.p99 <= P99_BUDGET_MS && load.errors === 0 && load.shed === 0 ? 'met' : 'MISSED'}`,
+      );
+
+      const memoryBefore = clusterMemoryMb(cluster);
+      const shed = await runMix(cluster, world, RATE * 2, 20, `Twice the rate (${RATE * 2}/s for 20 s): shedding`);
+      const memoryAfter = clusterMemoryMb(cluster);
+      console.log(
+        `  shed ${shed.shed} of ${shed.sent} with 503; memory per instance ${memoryBefore.map((mb) => round(mb, 0)).join(', ')} → ${memoryAfter.map((mb) => round(mb, 0)).join(', ')} MB`,
+      );
+
+      if (SOAK_SECONDS > 0) {
+        const start = clusterMemoryMb(cluster);
+        await runMix(cluster, world, RATE / 2, SOAK_SECONDS, `Soak: ${RATE / 2}/s for ${SOAK_SECONDS} s`);
+        const end = clusterMemoryMb(cluster);
+        const growth = end.map((mb, index) => mb / start[index]! - 1);
+        console.log(
+          `  memory per instance ${start.map((mb) => round(mb, 0)).join(', ')} → ${end.map((mb) => round(mb, 0)).join(', ')} MB (growth ${growth.map((g) => `${round(g * 100)} %`).join(', ')}; budget ≤ ${SOAK_GROWTH_BUDGET * 100} %)`,
+        );
+      }
+    } finally {
+      await cluster.stop();
+    }
+  });
+}
+
+await main();

@@ -1,0 +1,121 @@
+// The production layout on one machine: several instances of the server on one PostgreSQL, nginx
+// in front (deploy/nginx.conf). Used by `npm run cluster` and by the load bench.
+/* global fetch -- Node 20's fetch */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export class ClusterError extends Error {}
+
+/** The nginx binary, or null: on PATH, or where Debian puts it (not on a non-root PATH). */
+export function findNginx() {
+  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
+    if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
+  }
+  return null;
+}
+
+/** deploy/nginx.conf with the upstream's servers and the listen port of this cluster. */
+export function nginxConfigFor(template, { port, instancePorts }) {
+  const servers = instancePorts.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join('\n');
+  return template
+    .replace(/(\n {4}server 127\.0\.0\.1:\d+;)+/, `\n${servers}`)
+    .replace(/listen 127\.0\.0\.1:\d+;/, `listen 127.0.0.1:${port};`);
+}
+
+async function waitForHealth(origin, child, name) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new ClusterError(`${name} stopped with code ${child.exitCode}`);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await sleep(250);
+  }
+  throw new ClusterError(`${name} did not answer ${origin}/api/health within a minute`);
+}
+
+function exited(child) {
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve),
+  );
+}
+
+/**
+ * Starts `instances` servers on `databaseUrl` (ports from `firstInstancePort`) and nginx on `port`;
+ * resolves once every one answers its health check. `env` is added to each instance's environment.
+ */
+export async function startCluster({
+  root,
+  databaseUrl,
+  instances = 2,
+  port = 8080,
+  firstInstancePort = 3001,
+  env = {},
+  quiet = false,
+}) {
+  const nginx = findNginx();
+  if (!nginx) {
+    throw new ClusterError(
+      'The cluster needs nginx, and it is not installed. Install it yourself (on Debian or Ubuntu: `apt-get install nginx-light`); nothing was installed.',
+    );
+  }
+  if (!databaseUrl)
+    throw new ClusterError('The cluster needs DATABASE_URL: a PostgreSQL every instance shares (postgres://…).');
+  const instancePorts = Array.from({ length: instances }, (_, index) => firstInstancePort + index);
+  const origin = `http://127.0.0.1:${port}`;
+  const children = [];
+  const prefix = mkdtempSync(join(tmpdir(), 'hangtime-nginx-'));
+  const stop = async () => {
+    for (const child of children) child.kill(child.name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
+    await Promise.all(children.map(exited));
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  try {
+    for (const instancePort of instancePorts) {
+      const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+        cwd: root,
+        stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          ...env,
+          DATABASE_URL: databaseUrl,
+          PORT: String(instancePort),
+          HOST: '127.0.0.1',
+          APP_ORIGIN: env.APP_ORIGIN ?? `http://localhost:${port}`,
+          // nginx is the one hop in front: the address it saw is the person's.
+          TRUST_PROXY: '1',
+        },
+      });
+      child.name = `the instance on port ${instancePort}`;
+      children.push(child);
+    }
+    await Promise.all(
+      children.map((child, index) => waitForHealth(`http://127.0.0.1:${instancePorts[index]}`, child, child.name)),
+    );
+    for (const directory of ['logs', 'tmp']) mkdirSync(join(prefix, directory));
+    const template = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+    writeFileSync(join(prefix, 'nginx.conf'), nginxConfigFor(template, { port, instancePorts }));
+    const proxy = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    proxy.name = 'nginx';
+    children.push(proxy);
+    await waitForHealth(origin, proxy, 'nginx');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    origin,
+    instances: children
+      .filter((child) => child.name !== 'nginx')
+      .map((child, index) => ({ pid: child.pid, port: instancePorts[index] })),
+    stop,
+  };
+}
