@@ -30,6 +30,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { answerClientError, registerFrameworkErrorRoute, rerouteFrameworkError } from './plugins/framework-errors';
 import { registerJsonOnlyBodies } from './plugins/json-bodies';
+import { registerLoadShedding, sheddingSettingsOf } from './plugins/load-shedding';
 import { allowLoopbackOnly } from './plugins/loopback-only';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
@@ -70,6 +71,8 @@ export async function buildApp(options: BuildAppOptions) {
     // Errors before any route (plugins/framework-errors.ts): in the error shape, with the API's headers.
     frameworkErrors: rerouteFrameworkError,
     clientErrorHandler: answerClientError,
+    // While closing, plugins/load-shedding.ts answers API calls 503 in the error shape, with Retry-After.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,6 +85,8 @@ export async function buildApp(options: BuildAppOptions) {
     inlineScriptHashes: readIndexScriptHashes(join(webDistDir, 'index.html')),
   });
   await registerCompression(app);
+  // Before the rate limiter, whose counter is a database write: a refused call costs nothing.
+  await registerLoadShedding(app, sheddingSettingsOf(config));
   await registerRateLimits(app, deps.db, deps.rateLimits);
   await registerDocs(app);
   registerAuthenticate(app, services.sessions);

@@ -80,6 +80,17 @@ const trustProxy = z
     return entries;
   });
 
+/** A load-shedding threshold: a whole number, 0 for off; unset for the plugin's default. */
+const sheddingLimit = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce
+    .number({ error: 'must be a whole number from 0 (off) to 100000' })
+    .int('must be a whole number from 0 (off) to 100000')
+    .min(0, 'must be a whole number from 0 (off) to 100000')
+    .max(100_000, 'must be a whole number from 0 (off) to 100000')
+    .optional(),
+);
+
 /** When a job runs: five cron fields, in UTC (the job queue's clock). */
 const cronSetting = (fallback: string) =>
   z
@@ -153,6 +164,11 @@ const configSchema = z.object({
     .min(1, 'must be a whole number of requests between 1 and 1000000')
     .max(1_000_000, 'must be a whole number of requests between 1 and 1000000')
     .default(600),
+  // Load shedding (plugins/load-shedding.ts): API requests in flight, and the event loop's mean
+  // delay in milliseconds, past which API calls are answered 503. 0 turns one off; unset, the
+  // plugin's defaults (off in NODE_ENV=test, whose loop the tests' own client and PGlite share).
+  SHED_MAX_IN_FLIGHT: sheddingLimit,
+  SHED_MAX_EVENT_LOOP_DELAY_MS: sheddingLimit,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: readable lines in development at a terminal, JSON otherwise (lib/log-format.ts).
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),

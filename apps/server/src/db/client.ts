@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
+import { createPostgresPool, endPool, POSTGRES_TIMEOUTS } from './postgres-pool';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -116,8 +117,8 @@ export type DatabaseOptions =
    */
   | { kind: 'pglite'; dir?: string; template?: Blob };
 
-const CONNECT_TIMEOUT_MS = 3_000;
-const QUERY_TIMEOUT_MS = 15_000;
+/** How long closing may take before the process moves on (a frozen server never answers the goodbye). */
+const CLOSE_WITHIN_MS = 2_000;
 /** Any fixed number, the same in every instance: the session lock that serialises migrations. */
 const MIGRATION_LOCK_KEY = 7_146_200_001;
 
@@ -128,7 +129,11 @@ const MIGRATION_LOCK_KEY = 7_146_200_001;
  * timeout: waiting for another instance's migrations, or a long migration, is not a hung request.
  */
 async function migratePostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    keepAlive: true,
+  });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -143,16 +148,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'postgres') {
     // Without timeouts a network partition leaves requests hanging on a dead socket; with them a
     // request fails fast into a 503 and the pool reconnects once the database is back.
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      query_timeout: QUERY_TIMEOUT_MS,
-      statement_timeout: QUERY_TIMEOUT_MS,
-      keepAlive: true,
-    });
-    // A dropped idle connection must not crash the process; the pool reconnects on next use.
-    pool.on('error', () => {});
+    const pool = createPostgresPool(options.url, options.poolSize ?? 10);
     const counter = createQueryCounter();
     const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Db;
     return {
@@ -162,7 +158,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       migrate: () => migratePostgres(options.url),
       refreshStatistics: async () => {},
-      close: () => pool.end(),
+      close: () => endPool(pool, CLOSE_WITHIN_MS),
     };
   }
   let release = () => {};

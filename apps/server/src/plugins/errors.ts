@@ -4,18 +4,34 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, type ErrorBody } from '@hangtime/core/errors';
 import { toLoggableError } from '../lib/loggable-error';
 
-const connectionErrorCodes = new Set([
+/**
+ * The database did not answer in time or at all: a fault of the moment, answered 503 with
+ * Retry-After (never 500), so the caller tries again instead of reporting a bug.
+ */
+const unavailableCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
+  '57014', // query_canceled: the statement timeout
+  '55P03', // lock_not_available: the lock timeout
+  '25P03', // idle_in_transaction_session_timeout
+  '53300', // too_many_connections
   '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '08000',
   '08001',
   '08003',
   '08006',
 ]);
+
+/** pg's own words for a wait it gave up on, or a connection that went away under it. */
+const unavailableMessages =
+  /Query read timeout|timeout exceeded when trying to connect|Connection terminated|not queryable|Connection ended unexpectedly/i;
+
+/** Seconds a caller should wait before trying again after a database fault. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Text PostgreSQL cannot store (a NUL character, say): the input's fault, not the server's. */
 const unstorableTextCodes = new Set(['22021', '22P05']);
@@ -34,8 +50,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
     const { code, message } = current as { code?: string; message?: string };
-    if (code && connectionErrorCodes.has(code)) return true;
-    if (message && /timeout exceeded when trying to connect|Connection terminated/i.test(message)) return true;
+    if (code && unavailableCodes.has(code)) return true;
+    // Drizzle's wrapper (it carries `query`) quotes the statement and its values: read pg's own error below it.
+    if (message && !('query' in (current as object)) && unavailableMessages.test(message)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
@@ -75,6 +92,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ error: toLoggableError(error) }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return send(reply, 503, {
         error: 'Service temporarily unavailable. Please try again shortly.',
         code: 'SERVICE_UNAVAILABLE',
