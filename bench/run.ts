@@ -92,6 +92,7 @@ async function benchOn(database: Database, label: string): Promise<Row[]> {
       globalPerMinute: 1_000_000,
       authPer15Minutes: 1_000_000,
       hangoutsPerHour: 1_000_000,
+      findLocationsPerHour: 1_000_000,
       keyPrefix: `bench-${randomUUID()}`,
     },
   });

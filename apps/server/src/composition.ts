@@ -54,7 +54,7 @@ export function composeServices(deps: AppDeps) {
   const workingHours = createWorkingHoursService(createWorkingHoursRepository(db), clock);
   const availability = createAvailabilityService(createAvailabilityRepository(db), clock);
   const preferences = createPreferencesService(createPreferencesRepository(db), clock);
-  const places = createPlacesService(createPlacesRepository(db), deps.places);
+  const places = createPlacesService(createPlacesRepository(db), deps.places, { rateLimits: deps.rateLimits, clock });
 
   // Modules that write notification rows in their own transactions.
   const friends = createFriendsService(deps, createFriendsStores(db, notifications));

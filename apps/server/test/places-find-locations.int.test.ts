@@ -1,13 +1,18 @@
 // POST /api/calendar/find-locations (behaviour.md §9) in a real New York world: three friends with
-// saved locations in Manhattan and Brooklyn, real bundled venues, the estimate's minutes, fairness
-// order, a window's own place and modes, unplaced participants, opening hours, 400/401/404, privacy.
+// saved locations in Manhattan and Brooklyn, real bundled venues, the estimate's minutes (the
+// caller's from their saved point, friends' from their coarse origin and rounded, issue 25),
+// fairness order, a window's own place and modes, unplaced participants, opening hours,
+// 400/401/404, privacy. places-travel-privacy.int.test.ts attacks the friends' minutes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placesMessages, type RestaurantLocationView } from '@hangtime/core/places/schemas';
 import { formatDuration } from '@hangtime/core/time/durations';
 import { bundledVenueFiles, loadVenueFiles } from '../src/modules/places/bundled-places';
+import { coarsenOrigin } from '../src/modules/places/coarse-origin';
 import { greatCircleMetres } from '../src/modules/places/great-circle';
 import { isOpenThroughout } from '../src/modules/places/opening-hours';
+import { roundOthersMinutes } from '../src/modules/places/shown-minutes';
 import { estimateMinutes } from '../src/modules/places/travel-estimate';
+import type { LatLon } from '../src/modules/places/types';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends } from './helpers/friends';
@@ -29,8 +34,10 @@ let ben: RegisteredUser;
 let cleo: RegisteredUser;
 let dora: RegisteredUser;
 let stranger: RegisteredUser;
-const homes: Record<string, { latitude: number; longitude: number }> = {};
-let chelseaOffice: { latitude: number; longitude: number };
+const homes: Record<string, LatLon> = {};
+/** Where each friend's trips are timed from when someone else asks: their home's coarse origin. */
+const coarseHomes: Record<string, LatLon> = {};
+let coarseChelseaOffice: LatLon;
 
 // Wednesday 3 March 2027, 18:00–20:00 in New York (EST, UTC−5).
 const WEDNESDAY_EVENING = { start_time: '2027-03-03T23:00:00.000Z', end_time: '2027-03-04T01:00:00.000Z' };
@@ -60,7 +67,11 @@ beforeAll(async () => {
     RegisteredUser,
     RegisteredUser,
   ];
-  for (const entry of placed) if (entry.location) homes[entry.person.user.id] = pointOf(entry.location);
+  for (const entry of placed) {
+    if (!entry.location) continue;
+    homes[entry.person.user.id] = pointOf(entry.location);
+    coarseHomes[entry.person.user.id] = coarsenOrigin(pointOf(entry.location), entry.location.id);
+  }
   stranger = await createVerifiedUser(ctx, { first_name: 'Stranger', last_name: 'Danger' });
   for (const friend of [ben, cleo, dora]) await makeFriends(ctx, ana, friend);
   // Ben's Wednesday evenings start from his office in Chelsea, on foot, up to 45 minutes.
@@ -71,7 +82,7 @@ beforeAll(async () => {
     state_province: 'NY',
     is_default: false,
   });
-  chelseaOffice = pointOf(office);
+  coarseChelseaOffice = coarsenOrigin(pointOf(office), office.id);
   await createWindow(ctx, ben, {
     window_name: 'Ben’s hidden Wednesday window',
     location: 'Ben’s secret office',
@@ -91,12 +102,21 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The ten fairest open venues for people driving from `origins` within 30 minutes, by looking at every one. */
+/** A friend's minutes as the caller is shown them: from the coarse origin, rounded up to 5. */
+const friendMinutes = (coarse: LatLon, venue: LatLon, mode: 'car' | 'walking') =>
+  roundOthersMinutes(estimateMinutes(coarse, venue, mode));
+
+/**
+ * The ten fairest open venues for the caller driving from `caller` and friends from their coarse
+ * origins `friends`, within 30 minutes, by looking at every one.
+ */
 function bruteForceFairest(
   isKind: (tags: Record<string, string>) => boolean,
-  origins: { latitude: number; longitude: number }[],
+  caller: LatLon,
+  friends: LatLon[],
   slot: { start_time: string; end_time: string },
 ) {
+  const origins = [caller, ...friends];
   const centre = {
     latitude: origins.reduce((sum, o) => sum + o.latitude, 0) / origins.length,
     longitude: origins.reduce((sum, o) => sum + o.longitude, 0) / origins.length,
@@ -107,7 +127,10 @@ function bruteForceFairest(
     )
     .map((venue) => {
       const point = { latitude: venue.lat, longitude: venue.lon };
-      const minutes = origins.map((origin) => estimateMinutes(origin, point, 'car'));
+      const minutes = [
+        estimateMinutes(caller, point, 'car'),
+        ...friends.map((friend) => friendMinutes(friend, point, 'car')),
+      ];
       return {
         id: `${venue.type}/${venue.id}`,
         worst: Math.max(...minutes),
@@ -152,7 +175,7 @@ describe('POST /api/calendar/find-locations', () => {
       expect(location.alternative_reason).toBeNull();
       expect(location.travel_times.map((trip) => trip.first_name)).toEqual(['Ana', 'Cleo']);
       const venue = { latitude: location.latitude, longitude: location.longitude };
-      // Both by car from their default locations, to the minute.
+      // Both by car from their default locations: Ana's to the minute, Cleo's from her coarse origin, rounded.
       expect(location.travel_times).toEqual([
         {
           user_id: ana.user.id,
@@ -163,7 +186,7 @@ describe('POST /api/calendar/find-locations', () => {
         {
           user_id: cleo.user.id,
           first_name: 'Cleo',
-          minutes: estimateMinutes(homes[cleo.user.id]!, venue, 'car'),
+          minutes: friendMinutes(coarseHomes[cleo.user.id]!, venue, 'car'),
           mode: 'car',
         },
       ]);
@@ -174,7 +197,8 @@ describe('POST /api/calendar/find-locations', () => {
     expect(answer.locations.map((location) => location.id)).toEqual(
       bruteForceFairest(
         (tags) => tags.amenity === 'restaurant' && (tags.cuisine ?? '').toLowerCase().split(';').includes('thai'),
-        [homes[ana.user.id]!, homes[cleo.user.id]!],
+        homes[ana.user.id]!,
+        [coarseHomes[cleo.user.id]!],
         WEDNESDAY_EVENING,
       ),
     );
@@ -190,9 +214,7 @@ describe('POST /api/calendar/find-locations', () => {
     for (const location of answer.locations) {
       const benTrip = location.travel_times.find((trip) => trip.user_id === ben.user.id)!;
       expect(benTrip.mode).toBe('walking');
-      expect(benTrip.minutes).toBe(
-        estimateMinutes(chelseaOffice, { latitude: location.latitude, longitude: location.longitude }, 'walking'),
-      );
+      expect(benTrip.minutes).toBe(friendMinutes(coarseChelseaOffice, location, 'walking'));
       expect(benTrip.minutes).toBeLessThanOrEqual(45);
     }
     // On Thursday no window covers the slot: Ben starts from home in Brooklyn Heights, by car.
@@ -204,13 +226,7 @@ describe('POST /api/calendar/find-locations', () => {
     });
     const trip = later.locations[0]!.travel_times.find((entry) => entry.user_id === ben.user.id)!;
     expect(trip.mode).toBe('car');
-    expect(trip.minutes).toBe(
-      estimateMinutes(
-        homes[ben.user.id]!,
-        { latitude: later.locations[0]!.latitude, longitude: later.locations[0]!.longitude },
-        'car',
-      ),
-    );
+    expect(trip.minutes).toBe(friendMinutes(coarseHomes[ben.user.id]!, later.locations[0]!, 'car'));
   });
 
   it('names a participant who cannot be placed and leaves them out of travel times', async () => {
@@ -280,13 +296,10 @@ describe('POST /api/calendar/find-locations', () => {
   }
 
   it('falls back to the 3 fairest open restaurants nobody dislikes within twice the strictest limit, then the caller’s home', async () => {
-    // Both drive with 5 minutes to spare, from the East Village and Williamsburg: parking alone
-    // takes that, so nothing fits; twice the limit (10 minutes each) reaches the Lower East Side.
-    const [eve, finn] = await drivingPair(
-      ['Eve', 'Finn'],
-      [NEW_YORK_HOMES.eastVillage, NEW_YORK_HOMES.williamsburg],
-      5,
-    );
+    // Both drive with 5 minutes to spare, from the East Village: parking alone takes that, so
+    // nothing fits; twice the limit (10 minutes each) reaches restaurants between Eve's home and
+    // Finn's coarse origin (1.25–1.95 km away from it, in a direction of its own).
+    const [eve, finn] = await drivingPair(['Eve', 'Finn'], [NEW_YORK_HOMES.eastVillage, NEW_YORK_HOMES.eastVillage], 5);
     await rate(ctx, finn, { [SUBTYPE.pizza]: 'dislike', [SUBTYPE.american]: 'dislike' });
     const answer = await locationsFor(ctx, eve, {
       user_ids: [finn.user.id],

@@ -13,6 +13,7 @@ export const placesMessages = {
   timeSlotInvalid:
     'time_slot.start_time and time_slot.end_time must be instants, end after start, at most 24 hours apart',
   friendNotFound: 'Friend not found',
+  tooManySearches: 'You have searched for places many times in the last hour. Please try again later.',
 } as const;
 
 const userIds = z

@@ -14,7 +14,7 @@ const PLACES = {
 const person = (id: string, place: keyof typeof PLACES, modes: PlacedParticipant['origin']['modes'] = ['car']) => ({
   id,
   first_name: id,
-  origin: { point: PLACES[place], modes, maxMinutes: 30 },
+  origin: { point: PLACES[place], modes, maxMinutes: 30, placeId: `place-${id}` },
 });
 
 const travel = createEstimatedTravelTimes();

@@ -85,6 +85,7 @@ describe('chooseOrigin', () => {
       point: { latitude: 40.75, longitude: -73.99 },
       modes: ['walking', 'public_transit'],
       maxMinutes: 45,
+      placeId: 'l1',
     });
   });
 
@@ -93,6 +94,7 @@ describe('chooseOrigin', () => {
       point: { latitude: 40.69, longitude: -73.99 },
       modes: ['walking', 'public_transit'],
       maxMinutes: 30,
+      placeId: 'h1',
     });
   });
 

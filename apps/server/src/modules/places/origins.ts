@@ -11,7 +11,15 @@ import { modesOrCar } from './travel-estimate';
 /** The limit of a trip from a saved location, when no window says otherwise (behaviour.md §9). */
 export const SAVED_LOCATION_MAX_MINUTES = 30;
 
-export type Origin = { point: LatLon; modes: TravelMode[]; maxMinutes: number };
+export type Origin = {
+  point: LatLon;
+  modes: TravelMode[];
+  maxMinutes: number;
+  /** The saved location the point is of: its id keys the coarse origin others are shown (coarse-origin.ts). */
+  placeId: string;
+  /** Someone else's origin, coarsened: their trips' minutes are rounded as others are shown them (shown-minutes.ts). */
+  isCoarse?: true;
+};
 
 const isTravelMode = (mode: string): mode is TravelMode => (travelModes as readonly string[]).includes(mode);
 
@@ -64,8 +72,13 @@ export function chooseOrigin(
 ): Origin | null {
   const windowModes = coveringWindow ? coveringWindow.travel_preferences.filter(isTravelMode) : [];
   const windowPoint = coveringWindow ? placed(coveringWindow.latitude, coveringWindow.longitude) : null;
-  if (coveringWindow && windowPoint) {
-    return { point: windowPoint, modes: modesOrCar(windowModes), maxMinutes: coveringWindow.max_travel_time_minutes };
+  if (coveringWindow?.location_id && windowPoint) {
+    return {
+      point: windowPoint,
+      modes: modesOrCar(windowModes),
+      maxMinutes: coveringWindow.max_travel_time_minutes,
+      placeId: coveringWindow.location_id,
+    };
   }
   const homePoint = defaultLocation ? placed(defaultLocation.latitude, defaultLocation.longitude) : null;
   if (!defaultLocation || !homePoint) return null;
@@ -76,6 +89,7 @@ export function chooseOrigin(
     point: homePoint,
     modes: modesOrCar(windowModes.length > 0 ? windowModes : homeModes),
     maxMinutes: SAVED_LOCATION_MAX_MINUTES,
+    placeId: defaultLocation.id,
   };
 }
 

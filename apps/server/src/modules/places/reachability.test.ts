@@ -11,7 +11,7 @@ const IRVINE = { latitude: 33.685, longitude: -117.826 };
 const person = (id: string, point: { latitude: number; longitude: number }, maxMinutes = 30): PlacedParticipant => ({
   id,
   first_name: id,
-  origin: { point, modes: ['car'], maxMinutes },
+  origin: { point, modes: ['car'], maxMinutes, placeId: `place-${id}` },
 });
 
 describe('friendsOutOfReach', () => {

@@ -1,9 +1,10 @@
 // What the places calls read from the database: friendships, the taxonomy, ratings, where each
 // participant can start from (their windows' saved locations and their default saved location),
-// and where the caller's recent events were.
+// and where the caller's recent events were; and the count of the caller's searches.
 // Every read takes the whole group at once: a fixed number of queries however large the group.
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { hitCounter, type CounterState } from '../../db/counters';
 import {
   activitySubcategories,
   availabilityWindowExceptions,
@@ -146,6 +147,11 @@ export function createPlacesRepository(db: Db) {
         .orderBy(desc(events.created_at), desc(events.id))
         .limit(limit);
       return rows.map((row) => ({ latitude: row.latitude!, longitude: row.longitude! }));
+    },
+
+    /** One more call on `key`'s fixed window (the counters every instance shares, db/counters.ts). */
+    async countCall(key: string, windowMs: number, nowMs: number): Promise<CounterState> {
+      return hitCounter(db, key, windowMs, nowMs);
     },
 
     async listDefaultLocations(userIds: string[]): Promise<DefaultLocationRow[]> {

@@ -32,7 +32,7 @@ function engineWith(venues: OsmElement[], calls: number[] = []): SearchEngine {
 const person = (id: string, latitude: number, longitude: number, maxMinutes = 30): PlacedParticipant => ({
   id,
   first_name: id,
-  origin: { point: { latitude, longitude }, modes: ['walking'], maxMinutes },
+  origin: { point: { latitude, longitude }, modes: ['walking'], maxMinutes, placeId: `place-${id}` },
 });
 
 // Wednesday 3 March 2027, 18:00–20:00 in New York.
@@ -68,6 +68,28 @@ describe('searchFairVenues', () => {
         minutes: estimateMinutes(ben.origin.point, point, 'walking'),
         mode: 'walking',
       },
+    ]);
+  });
+
+  it('counts a coarse origin’s minutes rounded up to 5 for the limit, the order and the trips, and the caller’s exact', async () => {
+    const coarseBen: PlacedParticipant = { ...ben, origin: { ...ben.origin, maxMinutes: 29, isCoarse: true } };
+    const near = venue(1, 40.7333, -73.9818); // Ana 14 minutes, Ben 8: shown 10
+    const further = venue(2, 40.7333, -73.9798); // Ana 16, Ben 11: shown 15
+    const atBensLimit = venue(3, 40.7444, -73.9983); // Ana 18, Ben 29 (his limit): 30 rounded, beyond it
+    const found = await searchFairVenues(engineWith([atBensLimit, further, near]), {
+      participants: [ana, coarseBen],
+      slot,
+      accepts: everything,
+      limit: 10,
+    });
+    expect(found.map((entry) => entry.id)).toEqual(['node/1', 'node/2']);
+    expect(found.map((entry) => legsOf(entry).map((trip) => trip.minutes))).toEqual([
+      [14, 10],
+      [16, 15],
+    ]);
+    expect(found.map((entry) => [entry.worstMinutes, entry.totalMinutes])).toEqual([
+      [14, 24],
+      [16, 31],
     ]);
   });
 

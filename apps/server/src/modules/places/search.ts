@@ -8,6 +8,7 @@ import { greatCircleMetres } from './great-circle';
 import { elementKey } from './osm-element';
 import type { Origin } from './origins';
 import { rankByFairness } from './ranking';
+import { roundOthersMinutes } from './shown-minutes';
 import type { LatLon, OsmElement, PlacesProvider, TravelLeg, TravelTimes } from './types';
 import type { VenueReading } from './venue-reading';
 
@@ -113,6 +114,14 @@ export async function searchFairVenues(engine: SearchEngine, request: SearchRequ
 const isInBusiness = (engine: SearchEngine, venue: OsmElement) =>
   engine.reading.fieldsOf(venue).business_status === 'OPERATIONAL';
 
+/**
+ * A trip's minutes as the search counts them: another person's rounded (shown-minutes.ts) before
+ * anything reads them, so the limits, the order and what is shown agree on one figure. Rounded
+ * when read, not copied: a search times thousands of venues.
+ */
+const minutesOf = (participant: PlacedParticipant, leg: TravelLeg) =>
+  participant.origin.isCoarse ? roundOthersMinutes(leg.minutes) : leg.minutes;
+
 type TripTable = { participants: readonly PlacedParticipant[]; legs: (TravelLeg | null)[][] };
 
 export type Trip = { user_id: string; first_name: string; minutes: number; mode: TravelMode };
@@ -121,7 +130,12 @@ export type Trip = { user_id: string; first_name: string; minutes: number; mode:
 export function legsOf(timed: TimedVenue): Trip[] {
   return timed.trips.participants.map((participant, row) => {
     const leg = timed.trips.legs[row]![timed.column]!;
-    return { user_id: participant.id, first_name: participant.first_name, minutes: leg.minutes, mode: leg.mode };
+    return {
+      user_id: participant.id,
+      first_name: participant.first_name,
+      minutes: minutesOf(participant, leg),
+      mode: leg.mode,
+    };
   });
 }
 
@@ -153,9 +167,10 @@ export async function timeVenues(
         isReachable = false;
         break;
       }
-      worst = Math.max(worst, leg.minutes);
-      total += leg.minutes;
-      if (leg.minutes > participants[row]!.origin.maxMinutes) isWithinLimits = false;
+      const minutes = minutesOf(participants[row]!, leg);
+      worst = Math.max(worst, minutes);
+      total += minutes;
+      if (minutes > participants[row]!.origin.maxMinutes) isWithinLimits = false;
     }
     if (!isReachable) continue;
     const venue = venues[column]!;

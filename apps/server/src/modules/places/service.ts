@@ -3,7 +3,9 @@
 import { RESTAURANTS_ACTIVITY_CATEGORY } from '@hangtime/core/preferences/activity-categories';
 import { AppError } from '@hangtime/core/errors';
 import { placesMessages, type FindLocationsResponse, type RestaurantLocationView } from '@hangtime/core/places/schemas';
+import { systemClock, type Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
+import { defaultRateLimits, type RateLimitSettings } from '../../plugins/rate-limit';
 import {
   acceptsRestaurantsNobodyDislikes,
   alternativeReason,
@@ -15,7 +17,8 @@ import { furthestFromTheRest, isTooFarApart } from './group-spread';
 import { nearestStreetLine } from './nearest-street';
 import { friendsOutOfReach, peopleWhoCannotReach } from './reachability';
 import { dislikedByAnyone, rankSubtypesForGroup, type RankedSubtype } from './group-tastes';
-import { resolveOrigins } from './origins';
+import { coarsenOrigin } from './coarse-origin';
+import { resolveOrigins, type Origin } from './origins';
 import { type Participant, type PlacesRepository, type SubtypeRow } from './repository';
 import { groupCentre, searchFairVenues, timeVenues, type PlacedParticipant, type SearchEngine } from './search';
 import type { LatLon, OsmElement } from './types';
@@ -37,12 +40,46 @@ export type ChosenVenue = { name: string; address: string | null; latitude: numb
 /** The venue, or why there is none: the activity is no kind of place (board games at home), or none fits. */
 export type VenueChoice = { venue: ChosenVenue } | { venue: null; reason: 'not_a_venue' | 'no_venue_fits' };
 
+export type PlacesServiceOptions = {
+  /** The app's limits (composition.ts passes them); absent, the defaults. */
+  rateLimits?: Pick<RateLimitSettings, 'findLocationsPerHour' | 'keyPrefix'>;
+  clock?: Clock;
+  /** Draws among equally fair venues (a number in [0, 1)); tests pass their own. */
+  random?: () => number;
+};
+
+const HOUR_MS = 3_600_000;
+
+/** Another person's origin as a search may use it: the coarse point, its trips' minutes rounded (search.ts). */
+const coarsenedFor = (origin: Origin): Origin => ({
+  ...origin,
+  point: coarsenOrigin(origin.point, origin.placeId),
+  isCoarse: true,
+});
+
 export function createPlacesService(
   repository: PlacesRepository,
   loadEngine: () => Promise<SearchEngine>,
-  /** Draws among equally fair venues (a number in [0, 1)); tests pass their own. */
-  random: () => number = Math.random,
+  { rateLimits = defaultRateLimits, clock = systemClock, random = Math.random }: PlacesServiceOptions = {},
 ) {
+  /**
+   * Every find-locations call counts, answered or not: each is a look at friends' travel times,
+   * and many looks from many places are how an origin is triangulated (behaviour.md, issue 25).
+   */
+  async function admitSearch(callerId: string) {
+    const nowMs = clock.now().getTime();
+    const { count, resetAt } = await repository.countCall(
+      `${rateLimits.keyPrefix}:find-locations:${callerId}`,
+      HOUR_MS,
+      nowMs,
+    );
+    if (count > rateLimits.findLocationsPerHour) {
+      throw new AppError('RATE_LIMITED', placesMessages.tooManySearches, {
+        retryAfterSeconds: Math.max(1, Math.ceil((resetAt - nowMs) / 1000)),
+      });
+    }
+  }
+
   /** The caller first, then the friends named; 404 (without saying who) if any is not a friend. */
   async function groupOf(callerId: string, userIds: readonly string[]): Promise<Participant[]> {
     const caller = await repository.findPerson(callerId);
@@ -71,8 +108,12 @@ export function createPlacesService(
     const unplaced: Participant[] = [];
     for (const person of group) {
       const origin = origins.get(person.id);
-      if (origin) placed.push({ ...person, origin });
-      else unplaced.push(person);
+      if (!origin) unplaced.push(person);
+      // The caller's own trips are timed from where they are; everyone else's from their coarse
+      // origin and rounded, for every figure of the search (limits, ranking, centre, distances), so
+      // nothing an answer says can be traced back past the coarse point (behaviour.md, issue 25).
+      else if (person.id === group[0]!.id) placed.push({ ...person, origin });
+      else placed.push({ ...person, origin: coarsenedFor(origin) });
     }
     return { placed, unplaced, callerHome: defaults.find((location) => location.user_id === group[0]!.id) ?? null };
   }
@@ -126,6 +167,7 @@ export function createPlacesService(
       callerId: string,
       body: { user_ids: string[]; subtype_ids: number[]; time_slot: { start_time: string; end_time: string } },
     ): Promise<FindLocationsResponse> {
+      await admitSearch(callerId);
       const group = await groupOf(callerId, body.user_ids);
       const engine = await loadEngine();
       const slot = { start: new Date(body.time_slot.start_time), end: new Date(body.time_slot.end_time) };
