@@ -1,5 +1,6 @@
 // The permission matrix's one table: for every route that takes an id, the object its id names,
 // a valid request (so a 400 never stands in for an authorization answer), and what each role gets.
+// A route whose id may name two kinds of object has a row for each.
 // A new route that takes an id needs a row here: permission-matrix.int.test.ts fails without one.
 import type { World, Role, Target } from './permission-world';
 import * as make from './permission-world';
@@ -54,6 +55,15 @@ export const PERMISSION_TABLE: Row[] = [
     route: 'DELETE /api/friends/:id',
     object: "owner's side of a friendship",
     make: make.ownersFriendship,
+    request: (t) => ({ url: `/api/friends/${enc(t.id)}` }),
+    changes: true,
+    expect: ownerOnly,
+  },
+  {
+    // The same id may name a request the caller sent (cancelling it): only its sender may.
+    route: 'DELETE /api/friends/:id',
+    object: 'friend request the owner sent',
+    make: make.requestFromOwner,
     request: (t) => ({ url: `/api/friends/${enc(t.id)}` }),
     changes: true,
     expect: ownerOnly,

@@ -29,8 +29,11 @@ export const ROLE_NAMES: Record<Role, string> = {
 export type Cast = Record<Exclude<Role, 'anonymous'>, RegisteredUser>;
 export type World = { ctx: TestContext; cast: Cast; google: FakeGoogle; ics: FakeIcsServer; eventCategory: number };
 
-/** The object a row's calls name; `as` puts this object's own counterpart in a role (the friend of this friendship). */
-export type Target = { id: string; secrets: string[]; as?: Partial<Cast> };
+/**
+ * The object a row's calls name. `as` puts this object's own counterpart in a role (the friend of
+ * this friendship); `state` reads the object as its owner sees it, which a refusal must leave as it was.
+ */
+export type Target = { id: string; secrets: string[]; as?: Partial<Cast>; state?: () => Promise<unknown> };
 
 const tag = () => randomUUID().slice(0, 8);
 const person = (ctx: TestContext, first_name: string) => createVerifiedUser(ctx, { first_name, last_name: 'Matrix' });
@@ -62,6 +65,16 @@ export async function createCast(ctx: TestContext, google: FakeGoogle): Promise<
 
 const ownerSecrets = (world: World) => [world.cast.owner.user.email];
 
+/** `GET url` as `who`, its JSON body; fails unless 200. */
+async function read(world: World, who: RegisteredUser, url: string): Promise<Record<string, unknown>> {
+  const response = await callerOf(world.ctx, who)('GET', url);
+  if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+/** The entry with `id` in the list under `key` of `GET url`, as the owner reads it (undefined once gone). */
+const ownersEntry = (world: World, url: string, key: string, id: string) => async () =>
+  ((await read(world, world.cast.owner, url))[key] as Array<{ id: string }>).find((entry) => entry.id === id);
+
 /** The owner's event inviting the invited participant (the friend is not on it). */
 export async function ownersEvent(world: World): Promise<Target> {
   const { ctx, cast } = world;
@@ -74,7 +87,11 @@ export async function ownersEvent(world: World): Promise<Target> {
     participant_ids: [cast.invited.user.id],
   });
   const event = await createEvent(ctx, cast.owner, body);
-  return { id: event.id, secrets: [title, 'The key is under the mat', '9 Hidden Lane', ...ownerSecrets(world)] };
+  return {
+    id: event.id,
+    secrets: [title, 'The key is under the mat', '9 Hidden Lane', ...ownerSecrets(world)],
+    state: () => read(world, cast.owner, `/api/calendar/events/${event.id}`),
+  };
 }
 
 /** The owner's suggested hangout (only its owner sees it) planned with the friend and the invited participant. */
@@ -100,7 +117,11 @@ export async function ownersSuggestion(world: World): Promise<Target> {
       });
     },
   );
-  return { id, secrets: [title, 'Hidden Lane Bistro', ...ownerSecrets(world)] };
+  return {
+    id,
+    secrets: [title, 'Hidden Lane Bistro', ...ownerSecrets(world)],
+    state: () => read(world, cast.owner, `/api/suggestions/${id}`),
+  };
 }
 
 export async function ownersLocation(world: World): Promise<Target> {
@@ -109,13 +130,21 @@ export async function ownersLocation(world: World): Promise<Target> {
     location_name: name,
     description: 'Ring twice, the dog bites',
   });
-  return { id: location.id, secrets: [name, '350 5th Ave', 'Ring twice', ...ownerSecrets(world)] };
+  return {
+    id: location.id,
+    secrets: [name, '350 5th Ave', 'Ring twice', ...ownerSecrets(world)],
+    state: ownersEntry(world, '/api/locations', 'locations', location.id),
+  };
 }
 
 export async function ownersWorkingHours(world: World): Promise<Target> {
   const name = `Secret office ${tag()}`;
   const entry = await createWorkingHours(world.ctx, world.cast.owner, { block_name: name });
-  return { id: entry.id, secrets: [name, ...ownerSecrets(world)] };
+  return {
+    id: entry.id,
+    secrets: [name, ...ownerSecrets(world)],
+    state: ownersEntry(world, '/api/working-hours', 'working_hours', entry.id),
+  };
 }
 
 export async function ownersWindow(world: World): Promise<Target> {
@@ -125,21 +154,56 @@ export async function ownersWindow(world: World): Promise<Target> {
     location: 'Secret spot',
     address: '9 Hidden Lane',
   });
-  return { id: window.id, secrets: [name, 'Secret spot', '9 Hidden Lane', ...ownerSecrets(world)] };
+  return {
+    id: window.id,
+    secrets: [name, 'Secret spot', '9 Hidden Lane', ...ownerSecrets(world)],
+    state: ownersEntry(world, '/api/availability-windows', 'availability_windows', window.id),
+  };
 }
 
 /** The owner's side of a friendship with a new friend, who plays the friend for this object. */
 export async function ownersFriendship(world: World): Promise<Target> {
   const newFriend = await person(world.ctx, 'Nell');
   const { aSide } = await makeFriends(world.ctx, world.cast.owner, newFriend);
-  return { id: aSide!, secrets: [newFriend.user.email, ...ownerSecrets(world)], as: { friend: newFriend } };
+  return {
+    id: aSide!,
+    secrets: [newFriend.user.email, ...ownerSecrets(world)],
+    as: { friend: newFriend },
+    state: async () => [
+      await ownersEntry(world, '/api/friends', 'friends', aSide!)(),
+      (await read(world, newFriend, '/api/friends')).friends,
+    ],
+  };
 }
 
 /** A friend request to the owner from a new person, who plays the pending requester for this object. */
 export async function requestToOwner(world: World): Promise<Target> {
   const sender = await person(world.ctx, 'Sid');
   const id = await sendRequest(world.ctx, sender, world.cast.owner);
-  return { id, secrets: [sender.user.email, ...ownerSecrets(world)], as: { requester: sender } };
+  return {
+    id,
+    secrets: [sender.user.email, ...ownerSecrets(world)],
+    as: { requester: sender },
+    state: async () => [
+      await ownersEntry(world, '/api/friends/pending', 'pending_requests', id)(),
+      (await read(world, sender, '/api/friends/sent-requests')).sent_requests,
+    ],
+  };
+}
+
+/** A friend request the owner sent to a new person, who plays the pending requester for this object. */
+export async function requestFromOwner(world: World): Promise<Target> {
+  const recipient = await person(world.ctx, 'Rae');
+  const id = await sendRequest(world.ctx, world.cast.owner, recipient);
+  return {
+    id,
+    secrets: [recipient.user.email, ...ownerSecrets(world)],
+    as: { requester: recipient },
+    state: async () => [
+      await ownersEntry(world, '/api/friends/sent-requests', 'sent_requests', id)(),
+      (await read(world, recipient, '/api/friends/pending')).pending_requests,
+    ],
+  };
 }
 
 /** A notification of the owner's: the friend's invitation to an event. */
@@ -155,14 +219,23 @@ export async function ownersNotification(world: World): Promise<Target> {
     .orderBy(desc(notifications.created_at))
     .limit(5);
   if (row?.data.event_id !== event.id) throw new Error('the invitation made no notification for the owner');
-  return { id: row.id, secrets: [title, ...ownerSecrets(world)] };
+  return {
+    id: row.id,
+    secrets: [title, ...ownerSecrets(world)],
+    state: async () =>
+      (await ctx.database.db.select().from(notifications).where(eq(notifications.id, row.id)))[0] ?? null,
+  };
 }
 
 /** One of the owner's linked Google calendars that is still selected. */
 export async function ownersGoogleCalendar(world: World): Promise<Target> {
   const calendar = (await googleCalendarsOf(world.ctx, world.cast.owner)).find((entry) => entry.selected);
   if (!calendar) throw new Error('the owner has no selected Google calendar left');
-  return { id: calendar.id, secrets: [calendar.calendar_name, ...ownerSecrets(world)] };
+  return {
+    id: calendar.id,
+    secrets: [calendar.calendar_name, ...ownerSecrets(world)],
+    state: async () => (await googleCalendarsOf(world.ctx, world.cast.owner)).find((entry) => entry.id === calendar.id),
+  };
 }
 
 /** An ICS subscription of the owner's, to a calendar on the local fake server. */
@@ -176,7 +249,12 @@ export async function ownersSubscription(world: World): Promise<Target> {
     url: world.ics.url(path),
   });
   if (response.statusCode !== 201) throw new Error(`subscribing answered ${response.statusCode}: ${response.body}`);
-  return { id: response.json().subscription.id, secrets: [path, ...ownerSecrets(world)] };
+  const id = response.json().subscription.id as string;
+  return {
+    id,
+    secrets: [path, ...ownerSecrets(world)],
+    state: ownersEntry(world, '/api/calendar-subscriptions', 'subscriptions', id),
+  };
 }
 
 /** The secret part of the owner's feed address (`/feeds/{secret}.ics`). */
