@@ -33,6 +33,7 @@ import { registerJsonOnlyBodies } from './plugins/json-bodies';
 import { registerLoadShedding, sheddingSettingsOf } from './plugins/load-shedding';
 import { allowLoopbackOnly } from './plugins/loopback-only';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { readIndexScriptHashes } from './lib/inline-script-hashes';
@@ -66,6 +67,8 @@ export async function buildApp(options: BuildAppOptions) {
       redact: { paths: redactedPaths, censor: '[redacted]' },
       transport: processLogTransport(config),
     },
+    // One line per request instead of two (plugins/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     // Errors before any route (plugins/framework-errors.ts): in the error shape, with the API's headers.
@@ -78,6 +81,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  registerRequestLog(app);
   registerJsonOnlyBodies(app);
   const webDistDir = resolve(config.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist'));
   await registerSecurityHeaders(app, {
