@@ -1,4 +1,4 @@
-// The process: read config, open and migrate the database, start jobs, listen, shut down cleanly.
+// The process: read config, open and migrate the database, start jobs, listen, shut down within a deadline.
 import { buildApp } from './app';
 import { composeServices } from './composition';
 import { ConfigError, parseConfig } from './config';
@@ -10,6 +10,7 @@ import { startWorkers } from './jobs/workers';
 import { createPlaces } from './modules/places';
 import { processLogTransport } from './lib/log-format';
 import { loadSecretBox } from './lib/secret-key';
+import { stopWithinDeadline } from './shutdown';
 
 async function main() {
   const config = parseConfig(process.env);
@@ -32,20 +33,14 @@ async function main() {
   await startWorkers({ deps, services, queue, log: app.log });
 
   let isStopping = false;
-  const stop = async (signal: string) => {
+  const stop = (signal: string) => {
     if (isStopping) return;
     isStopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    try {
-      await app.close();
-      await queue.stop();
-    } finally {
-      await database.close();
-      process.exit(0);
-    }
+    void stopWithinDeadline({ app, queue, database, log: app.log, exit: (code) => process.exit(code) });
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 
   // The address actually bound (PORT=0 picks a free port); APP_ORIGIN is only what links in mail use.
   const address = await app.listen({ port: config.PORT, host: config.HOST });

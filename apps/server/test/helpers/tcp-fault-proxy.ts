@@ -11,6 +11,8 @@ export type FaultProxy = {
   /** The database URL that goes through the proxy instead of straight to `target`. */
   url: string;
   freeze(): void;
+  /** Bytes held back by the freeze so far (a call that reached the database while frozen). */
+  heldBytes(): number;
   crash(): void;
   stop(): void;
   restore(): Promise<void>;
@@ -77,6 +79,13 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
     url: proxied.toString(),
     freeze() {
       isFrozen = true;
+    },
+    heldBytes() {
+      let total = 0;
+      for (const link of links) {
+        for (const chunk of [...link.held.toServer, ...link.held.toClient]) total += chunk.length;
+      }
+      return total;
     },
     crash() {
       refuse();
