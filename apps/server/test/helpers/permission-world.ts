@@ -2,7 +2,7 @@
 // the other roles are named by how they stand to the owner. Each object carries the words that
 // must never reach a caller who is refused (its title, place, notes, the owner's email).
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { eventBody } from '@hangtime/core/events/schemas';
 import { eventSuggestions, notifications } from '../../src/db/schema';
 import type { TestContext } from './app';
@@ -212,13 +212,13 @@ export async function ownersNotification(world: World): Promise<Target> {
   const title = `Secret invitation ${tag()}`;
   const body = eventPayload(ctx, world.eventCategory, { title, participant_ids: [cast.owner.user.id] });
   const event = await createEvent(ctx, cast.friend, body);
-  const [row] = await ctx.database.db
-    .select({ id: notifications.id, data: notifications.data })
-    .from(notifications)
-    .where(eq(notifications.user_id, cast.owner.user.id))
-    .orderBy(desc(notifications.created_at))
-    .limit(5);
-  if (row?.data.event_id !== event.id) throw new Error('the invitation made no notification for the owner');
+  const row = (
+    await ctx.database.db
+      .select({ id: notifications.id, data: notifications.data })
+      .from(notifications)
+      .where(eq(notifications.user_id, cast.owner.user.id))
+  ).find((notification) => notification.data.event_id === event.id);
+  if (!row) throw new Error('the invitation made no notification for the owner');
   return {
     id: row.id,
     secrets: [title, ...ownerSecrets(world)],
