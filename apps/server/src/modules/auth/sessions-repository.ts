@@ -1,5 +1,5 @@
 // Opaque bearer sessions: idle expiry 7 days, absolute 30 days; only SHA-256 of a token is stored.
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -12,7 +12,34 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
+/**
+ * Every authenticated request reads its session: the query is built once and prepared by name, so
+ * neither the app (building the SQL) nor PostgreSQL (parsing and planning it) repeats that work.
+ */
+function prepareLiveSession(db: Db) {
+  return db
+    .select({
+      id: sessions.id,
+      user_id: sessions.user_id,
+      last_used_at: sessions.last_used_at,
+      email_verified: users.email_verified,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
+        gt(sessions.expires_at, sql<Date>`${sql.placeholder('now')}::timestamptz`),
+        gt(sessions.last_used_at, sql<Date>`${sql.placeholder('idleSince')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
+}
+
 export function createSessionStore(db: Db, clock: Clock) {
+  let prepared: ReturnType<typeof prepareLiveSession> | undefined;
+  const liveSession = () => (prepared ??= prepareLiveSession(db));
   return {
     async create(userId: string): Promise<string> {
       const token = generateToken();
@@ -30,23 +57,11 @@ export function createSessionStore(db: Db, clock: Clock) {
     /** The live session of a token, with its user's email verification (read in the same query). */
     async resolve(token: string): Promise<{ id: string; userId: string; emailVerified: boolean } | null> {
       const now = clock.now();
-      const [session] = await db
-        .select({
-          id: sessions.id,
-          user_id: sessions.user_id,
-          last_used_at: sessions.last_used_at,
-          email_verified: users.email_verified,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.user_id))
-        .where(
-          and(
-            eq(sessions.token_hash, sha256(token)),
-            gt(sessions.expires_at, now),
-            gt(sessions.last_used_at, new Date(now.getTime() - SESSION_IDLE_MS)),
-          ),
-        )
-        .limit(1);
+      const [session] = await liveSession().execute({
+        tokenHash: sha256(token),
+        now: now.toISOString(),
+        idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+      });
       if (!session) return null;
       if (now.getTime() - session.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ last_used_at: now }).where(eq(sessions.id, session.id));
