@@ -3,9 +3,9 @@
 import { RESTAURANTS_ACTIVITY_CATEGORY } from '@hangtime/core/preferences/activity-categories';
 import { AppError } from '@hangtime/core/errors';
 import { placesMessages, type FindLocationsResponse, type RestaurantLocationView } from '@hangtime/core/places/schemas';
-import { systemClock, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
-import { defaultRateLimits, type RateLimitSettings } from '../../plugins/rate-limit';
+import type { RateLimitSettings } from '../../plugins/rate-limit';
 import {
   acceptsRestaurantsNobodyDislikes,
   alternativeReason,
@@ -41,9 +41,8 @@ export type ChosenVenue = { name: string; address: string | null; latitude: numb
 export type VenueChoice = { venue: ChosenVenue } | { venue: null; reason: 'not_a_venue' | 'no_venue_fits' };
 
 export type PlacesServiceOptions = {
-  /** The app's limits (composition.ts passes them); absent, the defaults. */
-  rateLimits?: Pick<RateLimitSettings, 'findLocationsPerHour' | 'keyPrefix'>;
-  clock?: Clock;
+  rateLimits: Pick<RateLimitSettings, 'findLocationsPerHour' | 'keyPrefix'>;
+  clock: Clock;
   /** Draws among equally fair venues (a number in [0, 1)); tests pass their own. */
   random?: () => number;
 };
@@ -60,7 +59,7 @@ const coarsenedFor = (origin: Origin): Origin => ({
 export function createPlacesService(
   repository: PlacesRepository,
   loadEngine: () => Promise<SearchEngine>,
-  { rateLimits = defaultRateLimits, clock = systemClock, random = Math.random }: PlacesServiceOptions = {},
+  { rateLimits, clock, random = Math.random }: PlacesServiceOptions,
 ) {
   /**
    * Every find-locations call counts, answered or not: each is a look at friends' travel times,
