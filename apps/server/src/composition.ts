@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import {
   createAuthService,
   createAuthStores,
+  createCodeDigests,
   createCodeService,
   createCodesRepository,
   createSessionStore,
@@ -62,7 +63,7 @@ export function composeServices(deps: AppDeps) {
   const auth = createAuthService(deps, {
     sessions,
     stores: createAuthStores(db, clock, friends.within),
-    codes: createCodeService(createCodesRepository(db), clock),
+    codes: createCodeService(createCodesRepository(db), clock, createCodeDigests(deps.secrets)),
   });
 
   // Above them: the engine, the suggestions and the bell.

@@ -41,16 +41,18 @@ export type InfrastructureOptions = {
 /** The one place the settings become the infrastructure (the app and the workers share it). */
 export function createInfrastructure(options: InfrastructureOptions): AppDeps {
   const { config, database, queue } = options;
+  // Loaded on first use unless given: an admin script that seals nothing never creates a key file.
+  const secrets = options.secrets ?? lazySecretBox(() => loadSecretBox(config));
   return {
     config,
     database,
     db: database.db,
     queue,
-    mail: createMailService(queue),
+    // Mail jobs carry codes and links: sealed under the server's key in the job table.
+    mail: createMailService(queue, secrets),
     clock: options.clock ?? systemClock,
     rateLimits: { ...defaultRateLimits, globalPerMinute: config.RATE_LIMIT_PER_MINUTE, ...options.rateLimits },
     places: options.places ?? loadOnce(() => createPlaces(config, options.log)),
-    // Loaded on first use unless given: an admin script that seals nothing never creates a key file.
-    secrets: options.secrets ?? lazySecretBox(() => loadSecretBox(config)),
+    secrets,
   };
 }

@@ -1,9 +1,10 @@
 // The job queue: failures are logged without personal data and retried; finished jobs do not linger.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client';
 import { QUEUE_POLICY, startQueue, type JobQueue, type SchedulingJobQueue } from '../src/jobs/queue';
+import { createSecretBox } from '../src/lib/secret-box';
 import type { Mailer } from '../src/modules/mail/mailer';
 import { createMailRepository } from '../src/modules/mail/repository';
 import { createMailService, MAIL_QUEUE, startMailWorker } from '../src/modules/mail/service';
@@ -36,9 +37,9 @@ function createCaptureLogger() {
 /** A queue of its own: on a shared PostgreSQL, other test processes' workers never see its jobs. */
 function isolated(queue: JobQueue, suffix: string): JobQueue {
   return {
-    send: (name, data) => queue.send(`${name}-${suffix}`, data),
-    sendMany: (name, data) => queue.sendMany(`${name}-${suffix}`, data),
-    work: (name, handler) => queue.work(`${name}-${suffix}`, handler),
+    send: (name, data, options) => queue.send(`${name}-${suffix}`, data, options),
+    sendMany: (name, data, options) => queue.sendMany(`${name}-${suffix}`, data, options),
+    work: (name, handler, options) => queue.work(`${name}-${suffix}`, handler, options),
     stop: () => queue.stop(),
   };
 }
@@ -58,6 +59,7 @@ async function untilSettled(queueName: string): Promise<string> {
 
 let database: Database;
 let queue: SchedulingJobQueue;
+const secrets = createSecretBox(randomBytes(32));
 const capture = createCaptureLogger();
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -114,8 +116,9 @@ describe('mail that cannot be sent', () => {
       repository: createMailRepository(database.db),
       appOrigin: 'http://localhost',
       log: capture.logger,
+      secrets,
     });
-    await createMailService(mailQueue).enqueue('verification_code', address, { firstName: 'Zed', code });
+    await createMailService(mailQueue, secrets).enqueue('verification_code', address, { firstName: 'Zed', code });
     expect(await untilSettled(`${MAIL_QUEUE}-${suffix}`)).toBe('retry');
 
     const mailEntries = capture.entries.filter((entry) => entry.msg === 'mail could not be sent');
@@ -134,10 +137,10 @@ describe('mail that cannot be sent', () => {
 });
 
 describe('finished mail jobs', () => {
-  // Mail job data holds the address and, for codes, the code in plain text.
+  // Mail job data holds the address in plain text (and the rest sealed).
   it('are deleted a minute after they finish, not after pg-boss default of 7 days', async () => {
     const address = `retention-${randomUUID()}@example.com`;
-    await createMailService(queue).enqueue('reset_code', address, { firstName: 'Ann', code: '123456' });
+    await createMailService(queue, secrets).enqueue('reset_code', address, { firstName: 'Ann', code: '123456' });
 
     const [mailQueue] = await queryRows<{ deletion_seconds: number }>(
       database.db,

@@ -1,15 +1,32 @@
 // The job queue (pg-boss) on the same database: PostgreSQL, or PGlite through pg-boss's adapter.
-import { PgBoss, fromPglite, type JobWithMetadata } from 'pg-boss';
+import { PgBoss, fromPglite, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+export type SendOptions = {
+  /** Higher first (pg-boss fetches in priority order); 0 when absent. */
+  priority?: number;
+};
+
+/** How one queue's jobs are taken in this instance; each absent field keeps the default. */
+export type WorkOptions = {
+  /** Jobs taken per fetch and handled together, each settled on its own (default 1). */
+  batchSize?: number;
+  /** Seconds between fetches while the queue is idle (at least 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Pollers in this instance (default WORKERS_PER_QUEUE). */
+  workers?: number;
+  /** Only jobs of this priority or higher: capacity kept for them, whatever waits below. */
+  minPriority?: number;
+};
+
 export type JobQueue = {
-  send<T extends object>(name: string, data: T): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
   /** Several jobs in one statement: an event's invitations to thirty friends are one insert, not thirty. */
-  sendMany<T extends object>(name: string, data: readonly T[]): Promise<void>;
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  sendMany<T extends object>(name: string, data: readonly T[], options?: SendOptions): Promise<void>;
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -76,9 +93,11 @@ export async function startQueue(
     created.add(name);
   }
 
-  async function runJob<T>(name: string, job: JobWithMetadata<T>, handler: JobHandler<T>) {
+  /** Settles one job of a batch: its failure is retried alone, with only the error's code kept. */
+  async function runJob<T>(name: string, job: JobWithMetadata<T>, handler: JobHandler<T>): Promise<JobResult> {
     try {
       await handler(job.data);
+      return { id: job.id, status: 'completed' };
     } catch (error) {
       const willRetry = job.retryCount < job.retryLimit;
       log.error(
@@ -91,41 +110,46 @@ export async function startQueue(
         },
         willRetry ? 'job failed; it will be retried with backoff' : 'job failed for the last time; giving up',
       );
-      // pg-boss sees the failure and schedules the retry.
-      throw error;
+      // pg-boss schedules the retry; the job's output holds the code, never the message.
+      return { id: job.id, status: 'failed', output: { error: describeError(error) } };
     }
   }
 
   return {
-    async send(queue, data) {
+    async send(queue, data, sendOptions = {}) {
       const name = named(queue);
       await ensureQueue(name);
-      await boss.send(name, data);
+      await boss.send(name, data, { priority: sendOptions.priority ?? 0 });
     },
-    async sendMany(queue, data) {
+    async sendMany(queue, data, sendOptions = {}) {
       if (data.length === 0) return;
       const name = named(queue);
       await ensureQueue(name);
       await boss.insert(
         name,
-        data.map((item) => ({ data: item })),
+        data.map((item) => ({ data: item, priority: sendOptions.priority ?? 0 })),
       );
     },
-    async work(queue, handler) {
+    async work(queue, handler, tuning = {}) {
       const name = named(queue);
       await ensureQueue(name);
+      const batchSize = tuning.batchSize ?? 1;
       // Several pollers per queue: one alone takes a job per poll, and a burst of mail (a busy
-      // instance, or test files sharing one PostgreSQL) would wait minutes behind it.
+      // instance, or test files sharing one PostgreSQL) would wait minutes behind it. A batch is
+      // handled concurrently and, while fetches come back full, fetched again at once
+      // (burstWhenBatchFull) instead of after the polling interval.
       const workOptions = {
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2,
         includeMetadata: true,
-        localConcurrency: WORKERS_PER_QUEUE,
+        localConcurrency: tuning.workers ?? WORKERS_PER_QUEUE,
+        batchSize,
+        burstWhenBatchFull: batchSize > 1,
+        perJobResults: true,
+        ...(tuning.minPriority !== undefined && { minPriority: tuning.minPriority }),
       } as const;
-      await boss.work(name, workOptions, async (jobs) => {
-        for (const job of jobs) {
-          await runJob(name, job as JobWithMetadata<never>, handler);
-        }
-      });
+      await boss.work(name, workOptions, async (jobs) =>
+        Promise.all(jobs.map((job) => runJob(name, job as JobWithMetadata<never>, handler))),
+      );
     },
     async schedule(queue, cron) {
       const name = named(queue);

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../composition';
 import type { AppDeps } from '../deps';
+import { startCodeRequestWorker } from '../modules/auth';
 import { startCalendarSubscriptionsWorker } from '../modules/calendar-subscriptions';
 import { startGoogleCalendarWorker } from '../modules/google-calendar';
 import { createOutboxMailer, createSmtpMailer, startMailWorker } from '../modules/mail';
@@ -20,7 +21,15 @@ export async function startWorkers(options: {
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : createOutboxMailer(services.mailStore, log);
-  await startMailWorker({ queue, mailer, repository: services.mailStore, appOrigin: config.APP_ORIGIN, log });
+  await startMailWorker({
+    queue,
+    mailer,
+    repository: services.mailStore,
+    appOrigin: config.APP_ORIGIN,
+    log,
+    secrets: deps.secrets,
+  });
+  await startCodeRequestWorker(services.auth, queue);
   await startCleanupWorker({ database: deps.database, queue, log });
   await startSuggestionsWorker(services.suggestions, queue, log, config.SUGGESTIONS_CRON);
   await startGoogleCalendarWorker(services.googleCalendar, queue, log);

@@ -1,7 +1,7 @@
 // Secrets kept in the database (Google's tokens, ICS addresses, feed addresses), encrypted with
 // AES-256-GCM under the server's key. Each sealed value names its key by a short fingerprint, so
 // values sealed under a key being rotated out still open while SECRET_KEY_PREVIOUS lists it.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -12,6 +12,12 @@ export type SecretBox = {
   open(sealed: string): string;
   /** Whether a value was sealed under an older key (and is worth sealing again). */
   isStale(sealed: string): boolean;
+  /**
+   * 32-byte keys for one use (HMACs of codes, signed cookies), derived from the server's keys by
+   * HKDF-SHA-256 with `label`: the current key's first, then the previous keys', so a signature
+   * made before a rotation still checks. A different label gives unrelated keys.
+   */
+  deriveKeys(label: string): readonly Buffer[];
 };
 
 export class SecretBoxError extends Error {}
@@ -24,6 +30,7 @@ function fingerprint(key: Buffer): string {
 export function createSecretBox(current: Buffer, previous: readonly Buffer[] = []): SecretBox {
   const keys = new Map([current, ...previous].map((key) => [fingerprint(key), key] as const));
   const currentId = fingerprint(current);
+  const derived = new Map<string, readonly Buffer[]>();
 
   return {
     seal(plain) {
@@ -54,6 +61,16 @@ export function createSecretBox(current: Buffer, previous: readonly Buffer[] = [
     isStale(sealed) {
       return sealed.split('.')[1] !== currentId;
     },
+    deriveKeys(label) {
+      let keysForLabel = derived.get(label);
+      if (!keysForLabel) {
+        keysForLabel = [current, ...previous].map((key) =>
+          Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `hangtime:${label}`, 32)),
+        );
+        derived.set(label, keysForLabel);
+      }
+      return keysForLabel;
+    },
   };
 }
 
@@ -65,5 +82,6 @@ export function lazySecretBox(load: () => SecretBox): SecretBox {
     seal: (plain) => get().seal(plain),
     open: (sealed) => get().open(sealed),
     isStale: (sealed) => get().isStale(sealed),
+    deriveKeys: (label) => get().deriveKeys(label),
   };
 }

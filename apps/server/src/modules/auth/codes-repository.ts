@@ -62,6 +62,13 @@ export function createCodeQueries(db: Db) {
         expires_at: code.expiresAt,
       });
     },
+    /**
+     * The rest of this transaction commits without waiting for the write-ahead log to reach the
+     * disk (PostgreSQL's synchronous_commit, for this transaction only).
+     */
+    async commitWithoutWaitingForDisk(): Promise<void> {
+      await db.execute(sql`SET LOCAL synchronous_commit = off`);
+    },
     /** The live code (unconsumed, unexpired, tries left), locked so concurrent guesses are counted one by one. */
     async findLiveCodeForUpdate(userId: string, purpose: string, now: Date, maxTries: number) {
       const [code] = await db
@@ -81,14 +88,18 @@ export function createCodeQueries(db: Db) {
         .for('update');
       return code ?? null;
     },
-    async countWrongTry(codeId: string): Promise<void> {
+    /**
+     * One statement for every outcome of a check: a wrong try counted, a right code used up, or
+     * neither; an id no row has makes it match nothing at the same cost of a statement.
+     */
+    async recordTry(codeId: string, outcome: { isWrong: boolean; consume: boolean; now: Date }): Promise<void> {
       await db
         .update(oneTimeCodes)
-        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .set({
+          attempts: sql`${oneTimeCodes.attempts} + ${outcome.isWrong ? 1 : 0}`,
+          consumed_at: outcome.consume ? outcome.now : sql`${oneTimeCodes.consumed_at}`,
+        })
         .where(eq(oneTimeCodes.id, codeId));
-    },
-    async markConsumed(codeId: string, now: Date): Promise<void> {
-      await db.update(oneTimeCodes).set({ consumed_at: now }).where(eq(oneTimeCodes.id, codeId));
     },
   };
 }

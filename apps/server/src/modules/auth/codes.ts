@@ -1,7 +1,8 @@
 // One-time codes for email verification and password reset, and the limits on sending them.
 import { AppError } from '@hangtime/core/errors';
 import type { Clock } from '../../lib/clock';
-import { generateSixDigitCode, safeEqualHex, sha256 } from '../../lib/tokens';
+import { generateSixDigitCode } from '../../lib/tokens';
+import type { CodeDigests } from './code-digest';
 import type { CodeQueries, CodesRepository } from './codes-repository';
 import { authMessages } from './messages';
 
@@ -12,28 +13,32 @@ export const CODE_MAX_WRONG_TRIES = 5;
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
 const sendLimits = { cooldownMs: 60 * SECOND, perHour: 5, perDay: 10 };
+/** Stands for a missing account or code: no row has it, so the statements run and match nothing. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 export type CodeService = ReturnType<typeof createCodeService>;
 
 const secondsUntil = (instantMs: number, nowMs: number) => Math.max(1, Math.ceil((instantMs - nowMs) / SECOND));
 
-export function createCodeService(repository: CodesRepository, clock: Clock) {
+export function createCodeService(repository: CodesRepository, clock: Clock, digests: CodeDigests) {
+  /**
+   * The same statements and the same hashing whether or not the account exists and has a live
+   * code: one locked read, one HMAC compared in constant time, one update (which may match no row).
+   * An unknown address is told from a known one neither by the answer nor by its time.
+   */
   async function checkWith(
     tx: CodeQueries,
-    userId: string,
+    userId: string | null,
     purpose: CodePurpose,
     code: string,
     options: { consume: boolean },
   ) {
     const now = clock.now();
-    const live = await tx.findLiveCodeForUpdate(userId, purpose, now, CODE_MAX_WRONG_TRIES);
-    if (!live) return false;
-    if (!safeEqualHex(live.code_hash, sha256(code))) {
-      await tx.countWrongTry(live.id);
-      return false;
-    }
-    if (options.consume) await tx.markConsumed(live.id, now);
-    return true;
+    const accountId = userId ?? NOBODY;
+    const live = await tx.findLiveCodeForUpdate(accountId, purpose, now, CODE_MAX_WRONG_TRIES);
+    const isRight = digests.matches(live?.code_hash ?? null, accountId, purpose, code);
+    await tx.recordTry(live?.id ?? NOBODY, { isWrong: !isRight, consume: isRight && options.consume, now });
+    return isRight;
   }
 
   return {
@@ -77,7 +82,7 @@ export function createCodeService(repository: CodesRepository, clock: Clock) {
         tx.replaceCode({
           userId,
           purpose,
-          codeHash: sha256(code),
+          codeHash: digests.digest(userId, purpose, code),
           now,
           expiresAt: new Date(now.getTime() + CODE_TTL_MS),
         }),
@@ -86,18 +91,32 @@ export function createCodeService(repository: CodesRepository, clock: Clock) {
     },
 
     /**
-     * True when `code` is the account's live code. A wrong code uses up one of its tries; with
-     * `consume` a right one is used up. The row lock counts concurrent guesses one by one.
+     * True when `code` is the account's live code (never for a null account: an unknown address).
+     * A wrong code uses up one of its tries; with `consume` a right one is used up. The row lock
+     * counts concurrent guesses one by one.
      */
-    check(userId: string, purpose: CodePurpose, code: string, options: { consume: boolean }): Promise<boolean> {
-      return repository.transaction((tx) => checkWith(tx, userId, purpose, code, options));
+    check(userId: string | null, purpose: CodePurpose, code: string, options: { consume: boolean }): Promise<boolean> {
+      return repository.transaction(async (tx) => {
+        // A counted try is the one row an existing account's wrong code writes and an unknown
+        // address's does not; waiting for its flush to disk (1-4 ms on PostgreSQL) told them
+        // apart. Like the unlogged rate-limit counters, it is not waited for: a database crash in
+        // the next fraction of a second may forget one try (or one use of a verification code).
+        await tx.commitWithoutWaitingForDisk();
+        return checkWith(tx, userId, purpose, code, options);
+      });
     },
 
     /**
      * The same check inside the caller's transaction, so using up the code commits together with
      * what it unlocks. The caller must commit after a false answer too, or the wrong try is lost.
      */
-    checkWithin(tx: CodeQueries, userId: string, purpose: CodePurpose, code: string, options: { consume: boolean }) {
+    checkWithin(
+      tx: CodeQueries,
+      userId: string | null,
+      purpose: CodePurpose,
+      code: string,
+      options: { consume: boolean },
+    ) {
       return checkWith(tx, userId, purpose, code, options);
     },
   };

@@ -1,4 +1,6 @@
 // The auth module's face: accounts, sessions and codes; what the composition root builds them from.
+export { createCodeDigests } from './code-digest';
+export { startCodeRequestWorker } from './code-requests';
 export { createCodesRepository } from './codes-repository';
 export { createCodeService } from './codes';
 export { generateFriendlyCode, normaliseFriendlyCode } from './friendly-codes';

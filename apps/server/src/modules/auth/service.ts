@@ -1,5 +1,6 @@
 // The auth use cases, built once by the composition root from their stores.
 import type { AppDeps } from '../../deps';
+import { createCodeRequests } from './code-requests';
 import type { AuthContext } from './context';
 import { createEmailVerificationUseCases } from './email-verification';
 import { createLoginUseCases } from './login';
@@ -11,17 +12,20 @@ import { createRegistrationUseCases } from './registration';
 
 export function createAuthService(deps: AppDeps, stores: Omit<AuthContext, 'deps'>) {
   const context: AuthContext = { deps, ...stores };
-  const emailVerification = createEmailVerificationUseCases(context);
+  const codeRequests = createCodeRequests(context);
+  const emailVerification = createEmailVerificationUseCases(context, codeRequests);
   const referrals = createReferralUseCases(context);
   return {
     ...createRegistrationUseCases(context, emailVerification),
     ...createLoginUseCases(context, referrals),
     ...referrals,
     ...createPromoUseCases(context),
-    ...createPasswordResetUseCases(context),
+    ...createPasswordResetUseCases(context, codeRequests),
     ...createProfileUseCases(context, emailVerification),
     requestVerificationCode: emailVerification.requestVerificationCode,
     verifyEmail: emailVerification.verifyEmail,
+    /** The code-requests job (code-requests.ts). */
+    fulfilCodeRequest: codeRequests.fulfil,
   };
 }
 

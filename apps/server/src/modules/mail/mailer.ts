@@ -10,16 +10,25 @@ export type OutgoingMail = {
   headers: Record<string, string>;
 };
 
-export type Mailer = { send(mail: OutgoingMail): Promise<void> };
+/** Security mail (codes, the password notice) or everything else; see createSmtpMailer. */
+export type MailLane = 'security' | 'bulk';
+
+export type Mailer = { send(mail: OutgoingMail, lane?: MailLane): Promise<void> };
 
 /** Where the outbox mailer keeps messages (the mail repository's outbox table). */
 export type Outbox = { saveToOutbox(mail: OutgoingMail): Promise<void> };
 
+/**
+ * Bulk mail shares a pool of 5 SMTP connections (each carries many messages: no handshake per
+ * message), closed after 10 s idle. Security mail has its own connection per message, so it never
+ * waits in the pool's line behind a batch of invitations, however slow the server is with them.
+ */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const security = nodemailer.createTransport(smtpUrl);
+  const bulk = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5, idleTimeout: 10_000 });
   return {
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
+    async send(mail, lane = 'bulk') {
+      await (lane === 'security' ? security : bulk).sendMail({ from, ...mail });
     },
   };
 }
