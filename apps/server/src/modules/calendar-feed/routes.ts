@@ -50,7 +50,10 @@ export function registerCalendarFeedModule(
         tags,
         summary: 'The personal feed: GET /feeds/{token}.ics',
         params: z.object({ '*': z.string() }),
-        response: { 200: z.string(), 304: z.null().describe('Not modified: the If-None-Match ETag is current') },
+        response: {
+          200: { description: 'The feed, an iCalendar file', content: { 'text/calendar': { schema: z.string() } } },
+          304: z.null().describe('Not modified: the If-None-Match ETag is current'),
+        },
       },
       // Every path under /feeds/ comes here (a trailing slash or a suffix too), so no answer for one
       // of them, not even a 404 of the router, logs the address.

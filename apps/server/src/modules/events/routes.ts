@@ -58,7 +58,17 @@ export function registerEventsModule(app: FastifyInstance, calendar: EventsServi
 
   routes.get(
     '/api/calendar/events/:id/ics',
-    { ...guarded, schema: { tags, security, params: eventIdParams, response: { 200: z.string() } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        params: eventIdParams,
+        response: {
+          200: { description: 'The event as an iCalendar file', content: { 'text/calendar': { schema: z.string() } } },
+        },
+      },
+    },
     async (request, reply) => {
       const { filename, body } = await calendar.buildIcs(request.userId, request.params.id);
       return reply
