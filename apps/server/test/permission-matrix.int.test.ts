@@ -67,6 +67,12 @@ function safeCode(response: Response): unknown {
   }
 }
 
+/** The status an outcome stands for, and a HEAD's status read back (a HEAD answer has no body to carry a code). */
+const statusFor = (outcome: Outcome) =>
+  ({ allow: 200, hidden: 404, forbidden: 403, unauthenticated: 401, invalid: 400 })[outcome as string] ??
+  (outcome as number);
+const outcomeOfStatus = (status: number) => (status >= 200 && status < 300 ? 'allow' : status);
+
 /** People who may not learn the owner's email, even where the call itself is allowed. */
 const notFriends = new Set<Role>(['requester', 'stranger', 'anonymous']);
 
@@ -84,13 +90,15 @@ async function checkCell(row: Row, role: Role, target: Target): Promise<Response
   }
   const response = await ctx.app.inject({ method, url, payload, headers });
   expect(outcomeOf(response), `${cell}: ${response.body.slice(0, 300)}`).toBe(row.expect[role]);
-  const leaks = isAllowed(row.expect[role])
-    ? notFriends.has(role)
-      ? [world.cast.owner.user.email]
-      : []
-    : target.secrets;
-  for (const secret of leaks) expect(response.body, `${cell} leaks "${secret}"`).not.toContain(secret);
+  for (const secret of wordsKeptFrom(row.expect[role], role, target))
+    expect(response.body, `${cell} leaks "${secret}"`).not.toContain(secret);
   return response;
+}
+
+/** A refusal carries none of the object's words; an allowed answer gives the owner's email to friends only. */
+function wordsKeptFrom(outcome: Outcome, role: Role, target: Target): string[] {
+  if (!isAllowed(outcome)) return target.secrets;
+  return notFriends.has(role) ? [world.cast.owner.user.email] : [];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -111,10 +119,6 @@ async function expectSameAsUnknownId(row: Row, target: Target, refused: Response
     body: refused.json(),
   });
 }
-const statusFor = (outcome: Outcome) =>
-  ({ allow: 200, hidden: 404, forbidden: 403, unauthenticated: 401, invalid: 400 })[outcome as string] ??
-  (outcome as number);
-const outcomeOfStatus = (status: number) => (status >= 200 && status < 300 ? 'allow' : status);
 
 describe('the permission matrix', () => {
   it('has one row for every route that takes an id, and none for a route that is gone', async () => {
