@@ -2,12 +2,14 @@
 // street"): a friend who calls find-locations from seven places around Vic, for every kind of
 // restaurant, as often as the hour allows, and fits Vic's origin from the minutes shown, misses
 // Vic's home by more than a kilometre; the same fit on Vic's own minutes (shown to Vic exactly)
-// finds it within a few hundred metres, so the attack is real. Then: others' minutes rounded, the
-// answer free of anyone's coordinates and address, and the per-caller limit with its 429.
+// finds it within a few hundred metres, so the attack is real. Nor do the venues' distances from
+// the group's centre give it away. Then: others' minutes rounded, the answer free of anyone's
+// coordinates and address, and the per-caller limit with its 429.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placesMessages, type FindLocationsResponse } from '@hangtime/core/places/schemas';
 import { defaultRateLimits } from '../src/plugins/rate-limit';
 import { coarsenOrigin } from '../src/modules/places/coarse-origin';
+import { greatCircleMetres } from '../src/modules/places/great-circle';
 import { roundOthersMinutes } from '../src/modules/places/shown-minutes';
 import { estimateMinutes } from '../src/modules/places/travel-estimate';
 import type { LatLon } from '../src/modules/places/types';
@@ -16,7 +18,7 @@ import type { RegisteredUser } from './helpers/factories';
 import { makeFriends } from './helpers/friends';
 import { locationsFor, newYorker, placesOf, SUBTYPE } from './helpers/places';
 import { createLocation, createWindow } from './helpers/schedule';
-import { fitOrigin, missMetres, type Sighting } from './helpers/triangulation';
+import { fitPoint, missMetres, type Sighting } from './helpers/triangulation';
 
 const PER_HOUR = defaultRateLimits.findLocationsPerHour;
 
@@ -57,6 +59,8 @@ let ctx: TestContext;
 let mal: RegisteredUser;
 let vic: RegisteredUser;
 let vicHome: LatLon & { id: string };
+/** Mal's place on each weekday, which Mal knows. */
+const malPlaces: LatLon[] = [];
 /** Mal's answers and Vic's, from the same seven places of Mal's, for every kind. */
 const malAnswers: FindLocationsResponse[] = [];
 const vicAnswers: FindLocationsResponse[] = [];
@@ -67,7 +71,7 @@ function vicSightings(answers: readonly FindLocationsResponse[]): Sighting[] {
   for (const answer of answers) {
     for (const location of answer.locations) {
       const trip = location.travel_times.find((entry) => entry.user_id === vic.user.id);
-      if (trip) byVenue.set(location.id, { venue: location, minutes: trip.minutes });
+      if (trip) byVenue.set(location.id, { venue: location, figure: trip.minutes });
     }
   }
   return [...byVenue.values()];
@@ -96,6 +100,7 @@ beforeAll(async () => {
       address_line_2: null,
       is_default: false,
     });
+    malPlaces.push({ latitude: location.latitude!, longitude: location.longitude! });
     await createWindow(ctx, mal, {
       location_id: location.id,
       travel_preferences: ['car'],
@@ -124,7 +129,7 @@ describe('find-locations never locates a friend (issue 25)', () => {
     const seen = vicSightings(malAnswers);
     expect(seen.length).toBeGreaterThan(150);
     // The attacker's model is the published one: the estimate, rounded as others are shown it.
-    const estimate = fitOrigin(seen, (from, to) => roundOthersMinutes(estimateMinutes(from, to, 'car')));
+    const estimate = fitPoint(seen, (from, to) => roundOthersMinutes(estimateMinutes(from, to, 'car')));
     expect(missMetres(estimate, vicHome)).toBeGreaterThan(1_000);
     // What the minutes give away is the coarse origin, nothing nearer: the fit lands on it.
     expect(missMetres(estimate, coarsenOrigin(vicHome, vicHome.id))).toBeLessThan(400);
@@ -133,8 +138,25 @@ describe('find-locations never locates a friend (issue 25)', () => {
   it('finds Vic within a few hundred metres from Vic’s own exact minutes: the same attack works on exact figures', () => {
     const own = vicSightings(vicAnswers);
     expect(own.length).toBeGreaterThan(150);
-    const estimate = fitOrigin(own, (from, to) => estimateMinutes(from, to, 'car'));
+    const estimate = fitPoint(own, (from, to) => estimateMinutes(from, to, 'car'));
     expect(missMetres(estimate, vicHome)).toBeLessThan(300);
+  });
+
+  it('gives Mal no more from the venues’ distances: the centre they fit is halfway to Vic’s coarse origin', () => {
+    // From one of Mal's places, each venue's `distance` (metres from the mean of Mal's and Vic's
+    // origins) fits that mean to a few metres; twice it less Mal's place is where Vic was placed.
+    const answers = malAnswers.slice(0, KINDS.length);
+    const byVenue = new Map<string, Sighting>();
+    for (const answer of answers)
+      for (const location of answer.locations) byVenue.set(location.id, { venue: location, figure: location.distance });
+    expect(byVenue.size).toBeGreaterThan(20);
+    const centre = fitPoint([...byVenue.values()], greatCircleMetres);
+    const vicAsSeen = {
+      latitude: 2 * centre.latitude - malPlaces[0]!.latitude,
+      longitude: 2 * centre.longitude - malPlaces[0]!.longitude,
+    };
+    expect(missMetres(vicAsSeen, coarsenOrigin(vicHome, vicHome.id))).toBeLessThan(100);
+    expect(missMetres(vicAsSeen, vicHome)).toBeGreaterThan(1_000);
   });
 
   it('shows the caller their own minutes exactly and a friend’s rounded up to 5, never under 5', () => {

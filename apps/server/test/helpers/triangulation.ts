@@ -1,15 +1,16 @@
-// The attack issue 25 measured, as a test can run it: collect one person's minutes to many venues
-// from find-locations' answers, then find the point those minutes fit best by a grid search (first
-// every 200 m over a wide square, then every 20 m around the best), with the published travel
-// estimate as the model. When the minutes are rounded, many points fit equally well: the estimate
+// The attack issue 25 measured, as a test can run it: collect figures from find-locations' answers
+// (one person's minutes to many venues, or each venue's distance from the group's centre), then
+// find the point those figures fit best by a grid search (first every 200 m over a wide square,
+// then every 20 m around the best), with the published rules (the travel estimate, the great
+// circle) as the model. When the figures are rounded, many points fit equally well: the estimate
 // is their centre, the attacker's best guess.
 import { greatCircleMetres } from '../../src/modules/places/great-circle';
 import type { LatLon } from '../../src/modules/places/types';
 
-/** One person's minutes to one venue, as an answer showed them. */
-export type Sighting = { venue: LatLon; minutes: number };
+/** A figure an answer showed about one venue: someone's minutes to it, or its metres from the centre. */
+export type Sighting = { venue: LatLon; figure: number };
 
-/** The minutes the attacker's model predicts from a candidate origin to a venue. */
+/** The figure the attacker's model predicts from a candidate point to a venue. */
 export type MinutesModel = (from: LatLon, to: LatLon) => number;
 
 const METRES_PER_DEGREE = (Math.PI / 180) * 6_371_000;
@@ -23,7 +24,7 @@ function offset(from: LatLon, eastMetres: number, northMetres: number): LatLon {
 
 function cost(sightings: readonly Sighting[], model: MinutesModel, candidate: LatLon): number {
   let sum = 0;
-  for (const sighting of sightings) sum += (model(candidate, sighting.venue) - sighting.minutes) ** 2;
+  for (const sighting of sightings) sum += (model(candidate, sighting.venue) - sighting.figure) ** 2;
   return sum;
 }
 
@@ -53,8 +54,8 @@ function searchGrid(
   };
 }
 
-/** The origin the sightings fit best, searched within `halfSideMetres` of the venues' centre. */
-export function fitOrigin(sightings: readonly Sighting[], model: MinutesModel, halfSideMetres = 8_000): LatLon {
+/** The point the sightings fit best, searched within `halfSideMetres` of the venues' centre. */
+export function fitPoint(sightings: readonly Sighting[], model: MinutesModel, halfSideMetres = 8_000): LatLon {
   const venuesCentre = {
     latitude: sightings.reduce((sum, sighting) => sum + sighting.venue.latitude, 0) / sightings.length,
     longitude: sightings.reduce((sum, sighting) => sum + sighting.venue.longitude, 0) / sightings.length,
