@@ -42,9 +42,22 @@ const participantColumns = {
 const participantOrder = [asc(eventParticipants.created_at), asc(eventParticipants.id)];
 
 export function createEventsRepository(db: Db, kind: DatabaseKind) {
+  /**
+   * The categories are the migrations' own rows, never written while the app runs: read once, not
+   * once a request (the bell, an event's details and every change read them).
+   */
+  let categoriesRead: Promise<CategoryRow[]> | undefined;
   return {
-    async listCategories(): Promise<CategoryRow[]> {
-      return db.select().from(categories).orderBy(asc(categories.id));
+    listCategories(): Promise<CategoryRow[]> {
+      categoriesRead ??= db
+        .select()
+        .from(categories)
+        .orderBy(asc(categories.id))
+        .catch((error: unknown) => {
+          categoriesRead = undefined;
+          throw error;
+        });
+      return categoriesRead;
     },
 
     listSummariesForUserBetween: (userId: string, from: Date, to: Date) =>
