@@ -1,9 +1,12 @@
 // Session lifetime (idle 7 days, absolute 30 days) and how sessions and one-time codes are stored:
-// only the SHA-256 of a token or code reaches the database (behaviour §2, quality "Tokens", "Codes").
+// only the SHA-256 of a token reaches the database (behaviour §2, quality "Tokens"), and of a code
+// only its HMAC under the server key (issue 25: six digits' plain SHA-256 is reversed in a second).
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, sessions } from '../src/db/schema';
+import { loadSecretBox } from '../src/lib/secret-key';
+import { createCodeDigests } from '../src/modules/auth/code-digest';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser, postJson, registerUser } from './helpers/factories';
 import { subjects, waitForCode } from './helpers/mail';
@@ -72,7 +75,11 @@ describe('stored secrets', () => {
     expect(JSON.stringify(row)).not.toContain(user.token);
   });
 
-  it('stores a verification code only as its SHA-256 (hex)', async () => {
+  // The app's key, which the test's config names too.
+  const digestOf = (userId: string, purpose: string, code: string) =>
+    createCodeDigests(loadSecretBox(ctx.config)).digest(userId, purpose, code);
+
+  it('stores a verification code only as its HMAC under the server key (hex), never its SHA-256', async () => {
     const user = await registerUser(ctx);
     const code = await waitForCode(ctx, user.user.email, subjects.verification);
     const rows = await ctx.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.user_id, user.user.id));
@@ -80,17 +87,19 @@ describe('stored secrets', () => {
     const [row] = rows;
     expect(row!.purpose).toBe('email_verification');
     expect(row!.code_hash).not.toBe(code);
-    expect(row!.code_hash).toBe(sha256Hex(code));
+    expect(row!.code_hash).not.toBe(sha256Hex(code));
+    expect(row!.code_hash).toBe(digestOf(user.user.id, 'email_verification', code));
     expect(Object.values(row!)).not.toContain(code);
   });
 
-  it('stores a password reset code only as its SHA-256 (hex)', async () => {
+  it('stores a password reset code only as its HMAC under the server key (hex), never its SHA-256', async () => {
     const user = await createVerifiedUser(ctx);
     expect((await postJson(ctx, '/api/auth/forgot-password', { email: user.user.email })).statusCode).toBe(200);
     const code = await waitForCode(ctx, user.user.email, subjects.reset);
     const [row] = await ctx.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.user_id, user.user.id));
     expect(row!.purpose).toBe('password_reset');
-    expect(row!.code_hash).toBe(sha256Hex(code));
+    expect(row!.code_hash).not.toBe(sha256Hex(code));
+    expect(row!.code_hash).toBe(digestOf(user.user.id, 'password_reset', code));
     expect(Object.values(row!)).not.toContain(code);
   });
 });

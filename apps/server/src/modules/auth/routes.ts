@@ -20,6 +20,7 @@ import {
 import type { RateLimitSettings } from '../../plugins/rate-limit';
 import { uncompressed } from '../../plugins/compression';
 import { authRouteLimit } from '../../plugins/rate-limit';
+import { knownDeviceSetCookie, readKnownDeviceCookie } from './known-devices';
 import { promoCheckBody } from './promo';
 import type { AuthService } from './service';
 
@@ -33,14 +34,25 @@ export function registerAuthModule(app: FastifyInstance, auth: AuthService, rate
 
   routes.post(
     '/api/auth/register',
-    { ...limited, ...uncompressed, schema: { tags, body: registerBody, response: { 201: authResponse } } },
+    {
+      ...limited,
+      ...uncompressed,
+      // After the auth calls' bucket (onRequest), before the body is read: a refused attempt is
+      // counted and answered 429 whatever it holds.
+      preValidation: async (request) => auth.admitRegistration(request.ip),
+      schema: { tags, body: registerBody, response: { 201: authResponse } },
+    },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
 
   routes.post(
     '/api/auth/login',
     { ...limited, ...uncompressed, schema: { tags, body: loginBody, response: { 200: authResponse } } },
-    async (request) => auth.login(request.body),
+    async (request, reply) => {
+      const { response, device } = await auth.login(request.body, readKnownDeviceCookie(request.headers.cookie));
+      reply.header('set-cookie', knownDeviceSetCookie(device.token, device.isHttpsOnly));
+      return response;
+    },
   );
 
   routes.post(

@@ -8,6 +8,7 @@ import { createPasswordResetUseCases } from './password-reset';
 import { createProfileUseCases } from './profile';
 import { createPromoUseCases } from './promo';
 import { createReferralUseCases } from './referral';
+import { createRegistrationLimit } from './registration-limit';
 import { createRegistrationUseCases } from './registration';
 
 export function createAuthService(deps: AppDeps, stores: Omit<AuthContext, 'deps'>) {
@@ -17,6 +18,7 @@ export function createAuthService(deps: AppDeps, stores: Omit<AuthContext, 'deps
   const referrals = createReferralUseCases(context);
   return {
     ...createRegistrationUseCases(context, emailVerification),
+    ...createRegistrationLimit(context),
     ...createLoginUseCases(context, referrals),
     ...referrals,
     ...createPromoUseCases(context),
