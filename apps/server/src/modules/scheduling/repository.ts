@@ -2,6 +2,7 @@
 // friends there are (behaviour.md §8, "Cost"): every read takes the whole list of people at once.
 import { and, eq, gt, inArray, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { anyOfIds } from '../../db/any-of-ids';
 import { queryManyRows, type DatabaseKind, type Db } from '../../db/client';
 import {
   availabilityWindowExceptions,
@@ -75,14 +76,14 @@ export function createSchedulingRepository(db: Db, kind: DatabaseKind) {
     },
 
     async listWindows(userIds: string[]): Promise<WindowRow[]> {
-      return db.select().from(availabilityWindows).where(inArray(availabilityWindows.user_id, userIds));
+      return db.select().from(availabilityWindows).where(anyOfIds(availabilityWindows.user_id, userIds));
     },
 
     async listWindowExceptions(userIds: string[]): Promise<WindowExceptionRow[]> {
       const owned = db
         .select({ id: availabilityWindows.id })
         .from(availabilityWindows)
-        .where(inArray(availabilityWindows.user_id, userIds));
+        .where(anyOfIds(availabilityWindows.user_id, userIds));
       return db
         .select()
         .from(availabilityWindowExceptions)
@@ -90,12 +91,15 @@ export function createSchedulingRepository(db: Db, kind: DatabaseKind) {
     },
 
     async listWorkingHours(userIds: string[]): Promise<WorkingHoursRow[]> {
-      return db.select().from(workingHours).where(inArray(workingHours.user_id, userIds));
+      return db.select().from(workingHours).where(anyOfIds(workingHours.user_id, userIds));
     },
 
     /** The one-date exceptions of these people's working hours (only ever used to compute busy time). */
     async listWorkingHoursExceptions(userIds: string[]): Promise<WorkingHoursExceptionRow[]> {
-      const owned = db.select({ id: workingHours.id }).from(workingHours).where(inArray(workingHours.user_id, userIds));
+      const owned = db
+        .select({ id: workingHours.id })
+        .from(workingHours)
+        .where(anyOfIds(workingHours.user_id, userIds));
       return db.select().from(workingHoursExceptions).where(inArray(workingHoursExceptions.working_hours_id, owned));
     },
 
@@ -110,7 +114,7 @@ export function createSchedulingRepository(db: Db, kind: DatabaseKind) {
         .innerJoin(events, eq(events.id, eventParticipants.event_id))
         .where(
           and(
-            inArray(eventParticipants.user_id, userIds),
+            anyOfIds(eventParticipants.user_id, userIds),
             inArray(eventParticipants.status, ['accepted', 'tentative']),
             eq(events.status, 'active'),
             lt(events.start_time, to),
@@ -138,7 +142,7 @@ export function createSchedulingRepository(db: Db, kind: DatabaseKind) {
             ${epochMs(busyBlocks.start_time)} AS starts_ms,
             ${epochMs(busyBlocks.end_time)} AS ends_ms
           FROM ${busyBlocks}
-          WHERE ${inArray(busyBlocks.user_id, userIds)}
+          WHERE ${anyOfIds(busyBlocks.user_id, userIds)}
             AND ${lt(busyBlocks.start_time, to)}
             AND ${gt(busyBlocks.end_time, from)}
           GROUP BY ${busyBlocks.user_id}
@@ -155,7 +159,7 @@ export function createSchedulingRepository(db: Db, kind: DatabaseKind) {
           rating: userPreferences.rating,
         })
         .from(userPreferences)
-        .where(inArray(userPreferences.user_id, userIds));
+        .where(anyOfIds(userPreferences.user_id, userIds));
     },
 
     /** The caller's default saved location (the place of a hangout until venues are chosen). */
