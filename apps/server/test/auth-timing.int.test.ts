@@ -2,7 +2,7 @@
 // send-email-verification take as long for an existing account as for an unknown address.
 // 160 pairs (existing, unknown) per call, each pair in a random order, and the median of their
 // differences held to a quarter of the faster side's median (behaviour.md, "Accounts and mail:
-// nothing leaked"). Before the fix the gaps were 45-100 % of it, on PGlite and PostgreSQL.
+// nothing leaked"). Before the fix the gaps were 45-120 % of it, on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app';
 import { postJson, registerUser, uniqueEmail, type RegisteredUser } from './helpers/factories';
