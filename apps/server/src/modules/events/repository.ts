@@ -1,6 +1,7 @@
 // Events, their participants and the categories: the only place that touches those tables (with
 // summaries-repository.ts, the calendar's range read, and suggested-repository.ts).
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { anyOfIds } from '../../db/any-of-ids';
 import type { DatabaseKind, Db } from '../../db/client';
 import { categories, eventParticipants, events, friendships, users } from '../../db/schema';
 import { listSummariesForUserBetween } from './summaries-repository';
@@ -110,7 +111,7 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
         .select(participantColumns)
         .from(eventParticipants)
         .innerJoin(users, eq(users.id, eventParticipants.user_id))
-        .where(inArray(eventParticipants.event_id, eventIds))
+        .where(anyOfIds(eventParticipants.event_id, eventIds))
         .orderBy(...participantOrder);
     },
 
@@ -120,7 +121,7 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
       const rows = await db
         .select({ id: friendships.friend_id })
         .from(friendships)
-        .where(and(eq(friendships.user_id, userId), inArray(friendships.friend_id, ids)));
+        .where(and(eq(friendships.user_id, userId), anyOfIds(friendships.friend_id, ids)));
       return rows.map((row) => row.id);
     },
 
@@ -158,7 +159,7 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
       if (userIds.length === 0) return;
       await db
         .delete(eventParticipants)
-        .where(and(eq(eventParticipants.event_id, eventId), inArray(eventParticipants.user_id, userIds)));
+        .where(and(eq(eventParticipants.event_id, eventId), anyOfIds(eventParticipants.user_id, userIds)));
     },
 
     async setParticipantStatus(
@@ -225,7 +226,7 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
           timezone: users.timezone,
         })
         .from(users)
-        .where(inArray(users.id, userIds));
+        .where(anyOfIds(users.id, userIds));
     },
   };
 }

@@ -3,6 +3,7 @@
 // and where the caller's recent events were; and the count of the caller's searches.
 // Every read takes the whole group at once: a fixed number of queries however large the group.
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { anyOfIds } from '../../db/any-of-ids';
 import type { Db } from '../../db/client';
 import { hitCounter, type CounterState } from '../../db/counters';
 import {
@@ -57,7 +58,7 @@ export function createPlacesRepository(db: Db) {
         .select({ id: users.id, first_name: users.first_name })
         .from(friendships)
         .innerJoin(users, eq(users.id, friendships.friend_id))
-        .where(and(eq(friendships.user_id, callerId), inArray(friendships.friend_id, friendIds)));
+        .where(and(eq(friendships.user_id, callerId), anyOfIds(friendships.friend_id, friendIds)));
     },
 
     /**
@@ -100,7 +101,7 @@ export function createPlacesRepository(db: Db) {
           rating: userPreferences.rating,
         })
         .from(userPreferences)
-        .where(inArray(userPreferences.user_id, userIds));
+        .where(anyOfIds(userPreferences.user_id, userIds));
       return rows as RatingRow[];
     },
 
@@ -110,7 +111,7 @@ export function createPlacesRepository(db: Db) {
         .select({ window: availabilityWindows, latitude: savedLocations.latitude, longitude: savedLocations.longitude })
         .from(availabilityWindows)
         .leftJoin(savedLocations, eq(savedLocations.id, availabilityWindows.location_id))
-        .where(inArray(availabilityWindows.user_id, userIds));
+        .where(anyOfIds(availabilityWindows.user_id, userIds));
       return rows.map((row) => ({ ...row.window, latitude: row.latitude, longitude: row.longitude }));
     },
 
@@ -118,7 +119,7 @@ export function createPlacesRepository(db: Db) {
       const owned = db
         .select({ id: availabilityWindows.id })
         .from(availabilityWindows)
-        .where(inArray(availabilityWindows.user_id, userIds));
+        .where(anyOfIds(availabilityWindows.user_id, userIds));
       return db
         .select()
         .from(availabilityWindowExceptions)
@@ -158,7 +159,7 @@ export function createPlacesRepository(db: Db) {
       return db
         .select()
         .from(savedLocations)
-        .where(and(inArray(savedLocations.user_id, userIds), eq(savedLocations.is_default, true)));
+        .where(and(anyOfIds(savedLocations.user_id, userIds), eq(savedLocations.is_default, true)));
     },
   };
 }
