@@ -76,6 +76,16 @@ export function toJsonSchema(schema: unknown): unknown {
     ),
   );
   if (nullable === true && typeof converted.type === 'string') converted.type = [converted.type, 'null'];
+  // OpenAPI 3.0 (JSON Schema draft 4) writes an exclusive bound as a flag beside the bound.
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (typeof converted[flag] !== 'boolean') continue;
+    if (converted[flag] === true) converted[flag] = converted[bound];
+    else delete converted[flag];
+    if (converted[flag] !== undefined) delete converted[bound];
+  }
   return converted;
 }
 
