@@ -42,12 +42,36 @@ const participantColumns = {
 /** The order participants are listed in: by when they were added. */
 const participantOrder = [asc(eventParticipants.created_at), asc(eventParticipants.id)];
 
+function prepareAwaitingAnswer(db: Db) {
+  const now = sql<Date>`${sql.placeholder('now')}::timestamptz`;
+  return db
+    .select({ event: events })
+    .from(events)
+    .innerJoin(
+      eventParticipants,
+      and(eq(eventParticipants.event_id, events.id), eq(eventParticipants.user_id, sql.placeholder('userId'))),
+    )
+    .where(
+      and(
+        eq(events.status, 'active'),
+        or(isNull(events.series_end), gt(events.series_end, now)),
+        or(
+          eq(eventParticipants.status, 'pending'),
+          and(eq(eventParticipants.status, 'tentative'), eq(eventParticipants.needs_reconfirm, true)),
+        ),
+      ),
+    )
+    .orderBy(asc(events.start_time))
+    .prepare('events_awaiting_answer');
+}
+
 export function createEventsRepository(db: Db, kind: DatabaseKind) {
   /**
    * The categories are the migrations' own rows, never written while the app runs: read once, not
    * once a request (the bell, an event's details and every change read them).
    */
   let categoriesRead: Promise<CategoryRow[]> | undefined;
+  let awaitingAnswer: ReturnType<typeof prepareAwaitingAnswer> | undefined;
   return {
     listCategories(): Promise<CategoryRow[]> {
       categoriesRead ??= db
@@ -64,26 +88,13 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
     listSummariesForUserBetween: (userId: string, from: Date, to: Date) =>
       listSummariesForUserBetween(db, kind, userId, from, to),
 
-    /** Events where the user is pending, or tentative after an organizer's change, that can still happen. */
+    /**
+     * Events where the user is pending, or tentative after an organizer's change, that can still
+     * happen. The bell and the invitations list read it on every call: prepared once, by name.
+     */
     async listAwaitingAnswer(userId: string, now: Date): Promise<EventRow[]> {
-      const rows = await db
-        .select({ event: events })
-        .from(events)
-        .innerJoin(
-          eventParticipants,
-          and(eq(eventParticipants.event_id, events.id), eq(eventParticipants.user_id, userId)),
-        )
-        .where(
-          and(
-            eq(events.status, 'active'),
-            or(isNull(events.series_end), gt(events.series_end, now)),
-            or(
-              eq(eventParticipants.status, 'pending'),
-              and(eq(eventParticipants.status, 'tentative'), eq(eventParticipants.needs_reconfirm, true)),
-            ),
-          ),
-        )
-        .orderBy(asc(events.start_time));
+      awaitingAnswer ??= prepareAwaitingAnswer(db);
+      const rows = await awaitingAnswer.execute({ userId, now: now.toISOString() });
       return rows.map((row) => row.event);
     },
 
