@@ -126,7 +126,8 @@ async function main() {
       databaseUrl: url,
       instances: 2,
       quiet: true,
-      env: { SECRET_KEY: randomBytes(32).toString('hex'), WEB_DIST_DIR: '/none', LOG_LEVEL: 'error' },
+      // The production default log level: every request writes its line (to /dev/null here).
+      env: { SECRET_KEY: randomBytes(32).toString('hex'), WEB_DIST_DIR: '/none', LOG_LEVEL: 'info' },
     });
     try {
       console.log(`Cluster: nginx ${cluster.origin} → instances on ${cluster.instances.map((i) => i.port).join(', ')}`);
