@@ -28,6 +28,7 @@ import {
   startBenchGoogle,
 } from './calendar-link';
 import { measureIcsFirstSync, serveBenchCalendar } from './calendar-file';
+import { measureMailDrain } from './mail-drain';
 
 const silentLogger = pino({ level: 'silent' });
 
@@ -324,6 +325,16 @@ for (const row of rows) {
   console.log(`| ${row.what} | ${row.database} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.budget} |`);
 }
 if (!postgresUrl) console.log('\nSet BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure on PostgreSQL too.');
+
+// The mail queue (issue 25): how fast it drains, and a reset code behind a backlog.
+const mailRows = databases.includes('pglite') ? await measureMailDrain() : [];
+if (postgresUrl) {
+  await withFreshDatabase(postgresUrl, 'hangtime_bench_mail', async (url) => {
+    mailRows.push(...(await measureMailDrain({ database: await openDatabase({ kind: 'postgres', url }) })));
+  });
+}
+console.log('\n| mail | database | measured | budget |\n|---|---|---|---|');
+for (const row of mailRows) console.log(`| ${row.what} | ${row.database} | ${row.measured} | ${row.budget} |`);
 
 const webDist = new URL('../apps/web/dist', import.meta.url).pathname;
 if (existsSync(`${webDist}/.vite/manifest.json`)) {
