@@ -3,7 +3,7 @@
 // each invitation once. Through a real SMTP server (helpers/smtp-sink.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSecretBox } from '../src/lib/secret-key';
-import { createMailService } from '../src/modules/mail/service';
+import { createMailService, MAIL_QUEUE } from '../src/modules/mail/service';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser, postJson, uniqueEmail } from './helpers/factories';
 import { subjects } from './helpers/mail';
@@ -55,4 +55,31 @@ describe('mail behind a backlog', () => {
     expect(new Set(invitationsIn().map((message) => message.to))).toEqual(new Set(invited));
     expect(invitationsIn()).toHaveLength(BACKLOG);
   }, 60_000);
+
+  it('retries a refused message alone: the rest of its batch is delivered once', async () => {
+    const mail = createMailService(ctx.queue, loadSecretBox(ctx.config));
+    const refused = uniqueEmail('refused');
+    sink.refuse(refused);
+    const invited = [...Array.from({ length: 29 }, () => uniqueEmail('batch')), refused];
+    await mail.enqueueMany(
+      'friend_invitation',
+      invited.map((to) => ({ to, params: { senderName: 'Nora', referralUrl: 'http://localhost/register?ref=NORA' } })),
+    );
+    // The refused one is tried again after the queue's backoff; by then its batch has long settled.
+    await waitUntil(async () => sink.refusedTries() >= 2, 'the refused message was tried again');
+    for (const to of invited.slice(0, -1)) {
+      expect(sink.inbox.filter((message) => message.to === to)).toHaveLength(1);
+    }
+  }, 60_000);
+
+  it('still delivers a mail job queued before its parameters were sealed', async () => {
+    const to = uniqueEmail('legacy');
+    await ctx.queue.send(MAIL_QUEUE, {
+      kind: 'friend_invitation',
+      to,
+      params: { senderName: 'Old Queue', referralUrl: 'http://localhost/register?ref=OLD' },
+    });
+    await waitUntil(async () => sink.inbox.some((message) => message.to === to), 'the old job was delivered');
+    expect(sink.inbox.find((message) => message.to === to)!.subject).toBe('Old Queue invited you to Hangtime');
+  });
 });

@@ -18,6 +18,9 @@ export type SmtpSink = {
   hold(rule: (subject: string) => boolean): void;
   /** Accepts what was held and holds nothing more. */
   release(): void;
+  /** Refuses every message to this address (550), as a provider refuses a mailbox; counts the tries. */
+  refuse(address: string): void;
+  refusedTries(): number;
   close(): Promise<void>;
 };
 
@@ -25,6 +28,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const inbox: SinkMail[] = [];
   let rule: ((subject: string) => boolean) | null = null;
   let held: (() => void)[] = [];
+  let refused: string | null = null;
+  let refusedTries = 0;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -32,6 +37,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     logger: false,
     // The app's pooled connections stay open while idle; closing does not wait for them.
     closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase() !== refused) return callback();
+      refusedTries += 1;
+      return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (parsed) => {
@@ -67,6 +77,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       held = [];
       for (const accept of waiting) accept();
     },
+    refuse(address) {
+      refused = address.toLowerCase();
+    },
+    refusedTries: () => refusedTries,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
