@@ -41,16 +41,20 @@ type FuzzRequest = {
   caller: 'user' | 'anonymous' | 'bogus token';
 };
 
-/** The generated values, or (as often) the example's, before mutation. */
+/**
+ * The example's values or (as often) generated ones, before mutation. The example goes first:
+ * fast-check's oneof leans towards its first choice inside nested structures.
+ */
 const startingFrom = (generated: fc.Arbitrary<unknown>, example: unknown) =>
-  example === undefined ? generated : fc.oneof(generated, fc.constant(example));
+  example === undefined ? generated : fc.oneof(fc.constant(example), generated);
 
 function requestsOf(entry: Operation, known: KnownData, example: Example = {}): fc.Arbitrary<FuzzRequest> {
   const parameters = entry.operation.parameters ?? [];
   const ofKind = (kind: string) => parameters.filter((parameter) => parameter.in === kind);
-  const path = fc.record(
+  const generatedPath = fc.record(
     Object.fromEntries(ofKind('path').map((parameter) => [parameter.name, pathParameterOf(known)])),
   );
+  const path = startingFrom(generatedPath, example.path) as fc.Arbitrary<Record<string, unknown>>;
   const generatedQuery = fc.record(
     Object.fromEntries(
       ofKind('query').map((parameter) => [parameter.name, validishOf(parameter.schema, parameter.name, known)]),
@@ -131,7 +135,10 @@ afterAll(() => ctx.close());
 
 describe('the OpenAPI document, fuzzed', () => {
   it('answers every generated request with a declared status and body, never a 5xx', async () => {
-    const operations = operationsOf(document);
+    // Deletions last, so that the friend, events and the rest stay there for the other calls.
+    const operations = operationsOf(document).sort(
+      (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+    );
     const statuses = new Map<number, number>();
     const failures: string[] = [];
     let requests = 0;

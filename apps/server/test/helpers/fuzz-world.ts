@@ -15,7 +15,7 @@ import {
 } from './schedule';
 
 /** A request that succeeds, for the fuzzer to start from and mutate (zod refinements do not show in the document). */
-export type Example = { body?: unknown; query?: Record<string, unknown> };
+export type Example = { path?: Record<string, string>; body?: unknown; query?: Record<string, unknown> };
 
 export type FuzzWorld = {
   known: KnownData;
@@ -68,11 +68,16 @@ export async function createFuzzWorld(ctx: TestContext): Promise<FuzzWorld> {
     'PUT /api/friends/accept': { body: { request_id: pendingRequestId } },
     'DELETE /api/friends/decline': { body: { request_id: pendingRequestId } },
     'POST /api/locations': { body: locationPayload() },
-    'PUT /api/locations/{id}': { body: locationPayload({ location_name: 'Work' }) },
+    'PUT /api/locations/{id}': { path: { id: location.id }, body: locationPayload({ location_name: 'Work' }) },
     'POST /api/working-hours': { body: workingHoursPayload() },
-    'PUT /api/working-hours/{id}': { body: { update_all: true, ...workingHoursPayload({ start_time: '08:00' }) } },
+    'GET /api/working-hours/{id}': { path: { id: workingHours.id } },
+    'PUT /api/working-hours/{id}': {
+      path: { id: workingHours.id },
+      body: { update_all: true, ...workingHoursPayload({ start_time: '08:00' }) },
+    },
     'POST /api/availability-windows': { body: windowPayload() },
     'PUT /api/availability-windows/{id}': {
+      path: { id: window.id },
       body: { update_instance: true, instance_date: '2027-03-03', start_time: '19:00', end_time: '23:30' },
     },
     'GET /api/availability-windows/occurrences': { query: { start_date: '2027-03-01', end_date: '2027-03-14' } },
@@ -80,7 +85,16 @@ export async function createFuzzWorld(ctx: TestContext): Promise<FuzzWorld> {
     'POST /api/calendar/events': {
       body: eventPayload(ctx, categories[0]!, { participant_ids: [friend.user.id] }),
     },
-    'PUT /api/calendar/events/{id}': { body: eventPayload(ctx, categories[0]!, { title: 'Moved dinner' }) },
+    'GET /api/calendar/events/{id}': { path: { id: invitation.id } },
+    'GET /api/calendar/events/{id}/ics': { path: { id: invitation.id } },
+    'PUT /api/calendar/events/{id}': {
+      path: { id: ownEvent.id },
+      body: eventPayload(ctx, categories[0]!, { title: 'Moved dinner' }),
+    },
+    'PUT /api/friends/{id}/preferences': { path: { id: friendship.aSide! }, body: { priority: true } },
+    'PUT /api/notifications/{id}/read': { path: { id: notifications[0]?.id ?? ownEvent.id } },
+    'GET /api/preferences/categories/{id}/subcategories': { path: { id: String(categories[0]) } },
+    'GET /feeds/{*}': { path: { '*': feedFile } },
     'POST /api/calendar/rsvp': { body: { eventId: invitation.id, status: 'accepted' } },
     'POST /api/find-us-time': { body: { reference_date: usersDayOf(start) } },
     'POST /api/events/automated-hangtime': { body: {} },
