@@ -19,9 +19,20 @@ export type SheddingSettings = {
  */
 export const defaultShedding: SheddingSettings = { maxInFlight: 100, maxEventLoopDelayMs: 100 };
 
-/** The settings, with the defaults where unset. Tests share their loop with their client and PGlite, so off there. */
+/**
+ * The settings, with the defaults where unset. Tests share their loop with their client and PGlite,
+ * so off there. On the embedded database the loop's delay is off too: PGlite runs every query on
+ * the loop itself, so its delay measures the database's work (and, on a busy machine, whatever
+ * else runs there), not requests queueing; the embedded default is one process for one household,
+ * whose calls the limit in flight still bounds.
+ */
 export function sheddingSettingsOf(config: Config): SheddingSettings {
-  const fallback = config.NODE_ENV === 'test' ? { maxInFlight: 0, maxEventLoopDelayMs: 0 } : defaultShedding;
+  const fallback =
+    config.NODE_ENV === 'test'
+      ? { maxInFlight: 0, maxEventLoopDelayMs: 0 }
+      : config.DATABASE_URL
+        ? defaultShedding
+        : { ...defaultShedding, maxEventLoopDelayMs: 0 };
   return {
     maxInFlight: config.SHED_MAX_IN_FLIGHT ?? fallback.maxInFlight,
     maxEventLoopDelayMs: config.SHED_MAX_EVENT_LOOP_DELAY_MS ?? fallback.maxEventLoopDelayMs,
