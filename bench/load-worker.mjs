@@ -9,7 +9,7 @@ import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-const { url, method, headers, body, count, perSecond, answerStatuses } = workerData;
+const { url, method, headers, body, count, perSecond, answerStatuses, tallyStatuses } = workerData;
 const isAnswer = (status) => (answerStatuses ? answerStatuses.includes(status) : status >= 200 && status <= 299);
 const agent = new http.Agent({ keepAlive: true });
 const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
@@ -34,6 +34,8 @@ function send() {
 }
 
 const durations = [];
+/** With tallyStatuses: status → durations of the answers with that status. */
+const byStatus = {};
 const pending = [];
 const start = performance.now();
 for (let i = 0; i < count; i += 1) {
@@ -44,6 +46,11 @@ for (let i = 0; i < count; i += 1) {
     (async () => {
       const begun = performance.now();
       const response = await send();
+      if (tallyStatuses) {
+        // bench/shedding.ts: every status is an outcome to count, each with its own durations.
+        (byStatus[response.status] ??= []).push(performance.now() - begun);
+        return;
+      }
       if (!isAnswer(response.status)) {
         throw new Error(
           `request ${i} to ${url} answered ${response.status}: ${response.body.toString().slice(0, 200)}`,
@@ -55,4 +62,4 @@ for (let i = 0; i < count; i += 1) {
 }
 await Promise.all(pending);
 agent.destroy();
-parentPort.postMessage(durations);
+parentPort.postMessage(tallyStatuses ? byStatus : durations);
