@@ -4,7 +4,7 @@
 // nobody's), as a signed-in person with data. Any 5xx, any status the operation does not declare,
 // and any body that breaks the declared schema of its status (errors included) fails, with
 // fast-check's shrunk counterexample and the seed that reproduces it (FUZZ_SEED).
-// FUZZ_RUNS_PER_OPERATION sizes the run (default 20: the file takes under a minute on PGlite on 2
+// FUZZ_RUNS_PER_OPERATION sizes the run (default 15: the file takes under a minute on PGlite on 2
 // loaded cores; a few hundred to hunt).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ import {
   type Operation,
 } from './helpers/openapi-document';
 
-const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS_PER_OPERATION ?? 20);
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS_PER_OPERATION ?? 15);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 /** FUZZ_VERBOSE=1 prints each operation's statuses and a first answer of each (which calls get past validation). */
 const isVerbose = process.env.FUZZ_VERBOSE === '1';
