@@ -33,14 +33,13 @@ async function main() {
   await startWorkers({ deps, services, queue, log: app.log });
 
   let isStopping = false;
-  const stop = (signal: string) => {
+  const stop = () => {
     if (isStopping) return;
     isStopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     void stopWithinDeadline({ app, queue, database, log: app.log, exit: (code) => process.exit(code) });
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 
   // The address actually bound (PORT=0 picks a free port); APP_ORIGIN is only what links in mail use.
   const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -46,31 +46,44 @@ async function until(work: Promise<unknown>, deadline: number): Promise<'done' |
   }
 }
 
+/**
+ * A log line that cannot be written (its reader gone: the pipe of a parent that died) must not
+ * stop the stop, which would then never exit.
+ */
+function note(write: () => void) {
+  try {
+    write();
+  } catch {
+    // Nowhere to say it.
+  }
+}
+
 export async function stopWithinDeadline({ app, queue, database, log, exit }: Stoppable): Promise<void> {
   const startedAt = Date.now();
-  // The last resort: whatever still hangs, the process goes before the deadline.
+  // The last resort, set before anything else can fail: whatever still hangs, the process goes.
   const lastResort = setTimeout(() => {
-    log.error({ afterMs: Date.now() - startedAt }, 'shutdown deadline reached: exiting with work unfinished');
+    note(() => log.error({ afterMs: Date.now() - startedAt }, 'shutdown deadline reached: exiting unfinished'));
     exit(1);
   }, EXIT_BY_MS);
+  note(() => log.info('shutting down: finishing the calls in flight'));
   const answerStuckCalls = setTimeout(() => {
     const answered = app.requestsInFlight.answerAll();
-    log.warn({ answered }, 'calls still in flight at the shutdown deadline answered 503');
+    note(() => log.warn({ answered }, 'calls still in flight at the shutdown deadline answered 503'));
     // Their answers carry Connection: close; anything else still open (a download) is cut.
     setImmediate(() => app.server.closeAllConnections());
   }, CALLS_ANSWERED_BY_MS);
 
   await app
     .close()
-    .catch((error: unknown) => log.error({ error: toLoggableError(error) }, 'closing the server failed'));
+    .catch((error: unknown) => note(() => log.error({ error: toLoggableError(error) }, 'closing the server failed')));
   clearTimeout(answerStuckCalls);
   if ((await until(queue.stop(), startedAt + QUEUE_STOPPED_BY_MS)) === 'timed out') {
-    log.warn('the job queue did not stop in time; its unfinished jobs run again elsewhere');
+    note(() => log.warn('the job queue did not stop in time; its unfinished jobs run again later'));
   }
   if ((await until(database.close(), startedAt + DATABASE_CLOSED_BY_MS)) === 'timed out') {
-    log.warn('the database did not close in time');
+    note(() => log.warn('the database did not close in time'));
   }
   clearTimeout(lastResort);
-  log.info({ tookMs: Date.now() - startedAt }, 'stopped');
+  note(() => log.info({ tookMs: Date.now() - startedAt }, 'stopped'));
   exit(0);
 }
