@@ -96,7 +96,8 @@ for (const [label, size] of [
     const first = flow.venueCard(0);
     // Everyone's trip, the longest marked, each an estimate (no routing service in the tests).
     for (const person of [sam!, ana!, ben!, cy!]) await expect(first).toContainText(`${person.person.firstName}: `);
-    await expect(first.getByText(/\(longest\)$/)).toBeVisible();
+    // Friends' minutes are rounded up to 5 (behaviour.md, issue 25): several may tie for the longest.
+    await expect(first.getByText(/\(longest\)$/).first()).toBeVisible();
     await expect(first.getByText('estimate', { exact: true })).toBeVisible();
     await expect(flow.dialog().locator('.leaflet-container')).toBeVisible();
     // Sam's own home beside the venues, labelled; no friend's home is ever on the map.
