@@ -8,7 +8,8 @@ import { errorBodySchemaOf } from '@hangtime/core/error-body';
  * Statuses a use case answers that the route's shape does not tell (a clash, a wrong password, a
  * missing object named in the body rather than the path), keyed "METHOD /path" as Fastify has it.
  * Read from the services; the OpenAPI fuzzer (test/openapi-fuzz.int.test.ts) fails on any status
- * an operation answers without declaring it, and on a key here that names no operation.
+ * an operation answers without declaring it, and test/openapi-document.int.test.ts on a key here
+ * that names no operation.
  */
 export const statusesOfUseCases: Readonly<Record<string, readonly number[]>> = {
   'POST /api/auth/register': [409],
