@@ -102,6 +102,7 @@ function rawAnswer(status: number, body: ErrorBody, headers: Record<string, stri
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(json)}`,
     'Connection: close',
+    `Date: ${new Date().toUTCString()}`,
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
   ];
   return `${lines.join('\r\n')}\r\n\r\n${json}`;
