@@ -19,9 +19,11 @@ export function findNginx() {
 
 /** deploy/nginx.conf with the upstream's servers and the listen port of this cluster. */
 export function nginxConfigFor(template, { port, instancePorts }) {
-  const servers = instancePorts.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join('\n');
+  const serverLine = /\n {4}server 127\.0\.0\.1:\d+([^;]*);/;
+  const options = serverLine.exec(template)?.[1] ?? '';
+  const servers = instancePorts.map((instancePort) => `    server 127.0.0.1:${instancePort}${options};`).join('\n');
   return template
-    .replace(/(\n {4}server 127\.0\.0\.1:\d+;)+/, `\n${servers}`)
+    .replace(/(\n {4}server 127\.0\.0\.1:\d+[^;]*;)+/, `\n${servers}`)
     .replace(/listen 127\.0\.0\.1:\d+;/, `listen 127.0.0.1:${port};`);
 }
 
