@@ -109,6 +109,30 @@ describe("the router's errors", () => {
   });
 });
 
+describe("Fastify's own errors before a handler", () => {
+  it('answers an unknown API address in fixed words, never the address', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/${encodedScript}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    expect(response.body).not.toMatch(/script/i);
+  });
+
+  it('answers a Content-Type that names no media type with 400, in fixed words', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': `application/x-${script}` },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'The request must be JSON (Content-Type: application/json)',
+      code: 'VALIDATION_ERROR',
+    });
+    expect(response.body).not.toMatch(/script/i);
+  });
+});
+
 describe("Node's HTTP parser's errors, over a TCP socket", () => {
   it('answers headers over the size limit with 431 in the error shape and the API headers', async () => {
     const big = `${script}${'x'.repeat(20_000)}`;

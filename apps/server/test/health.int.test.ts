@@ -29,7 +29,7 @@ describe('GET /api/health', () => {
   it('answers an unknown API route with the error shape', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Route GET /api/nope not found', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('refuses a body over 100 KB with 413', async () => {

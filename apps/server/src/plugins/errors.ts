@@ -1,7 +1,7 @@
 // One error handler: every failure leaves as {error, code, fields?}; 5xx details go to the log only.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody } from '@hangtime/core/errors';
+import { AppError, errorStatuses, type ErrorBody, type ErrorCode } from '@hangtime/core/errors';
 import { toLoggableError } from '../lib/loggable-error';
 
 /**
@@ -58,6 +58,11 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The error model's first code for a status, if it has one. */
+function codeOfStatus(status: number): ErrorCode | undefined {
+  return (Object.keys(errorStatuses) as ErrorCode[]).find((code) => errorStatuses[code] === status);
+}
+
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).send(body);
 }
@@ -105,9 +110,22 @@ export function registerErrorHandler(app: FastifyInstance) {
       );
       return send(reply, 500, { error: 'Something went wrong', code: 'INTERNAL' });
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+      // A Content-Type that names no media type, or a length that is no number: bad input, said
+      // in fixed words (the header's own text, which may hold markup, is never repeated).
+      return send(reply, 400, {
+        error: 'The request must be JSON (Content-Type: application/json)',
+        code: 'VALIDATION_ERROR',
+      });
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, and the like.
-      return send(reply, error.statusCode, { error: error.message, code: 'VALIDATION_ERROR' });
+      // Fastify's own client errors: malformed JSON, an empty JSON body, and the like. A status
+      // the error model has a code for is kept with that code; any other is answered as a 400, so
+      // a status and its code always agree.
+      const code = codeOfStatus(error.statusCode);
+      return code
+        ? send(reply, error.statusCode, { error: error.message, code })
+        : send(reply, 400, { error: error.message, code: 'VALIDATION_ERROR' });
     }
     request.log.error({ error: toLoggableError(error) }, 'unhandled error');
     return send(reply, 500, { error: 'Something went wrong', code: 'INTERNAL' });

@@ -36,6 +36,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    throw new AppError('NOT_FOUND', `Route ${request.method} ${path} not found`);
+    // A fixed text: the request's own address is never repeated back (issue 25).
+    throw new AppError('NOT_FOUND', 'Not found');
   });
 }
