@@ -247,7 +247,7 @@ describe('GET /dev/mail', () => {
   it.each(['203.0.113.5', '10.0.0.2', '::ffff:192.0.2.1', '2001:db8::1'])('is not found from %s', async (address) => {
     const response = await outbox(address);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Route GET /dev/mail not found', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('goes by the socket address, not by an X-Forwarded-For header', async () => {
@@ -263,7 +263,7 @@ describe('GET /dev/mail', () => {
       for (const remoteAddress of ['127.0.0.1', '::1']) {
         const response = await deployed.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'Route GET /dev/mail not found', code: 'NOT_FOUND' });
+        expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
       }
     } finally {
       await deployed.close();
@@ -278,7 +278,7 @@ describe('GET /dev/mail', () => {
   ])('answers only a direct request: one a local proxy forwarded (%s: %s) is not found', async (header, value) => {
     const forwarded = await outbox('127.0.0.1', { [header]: value });
     expect(forwarded.statusCode).toBe(404);
-    expect(forwarded.json()).toEqual({ error: 'Route GET /dev/mail not found', code: 'NOT_FOUND' });
+    expect(forwarded.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('answers only a direct request behind a trusted local proxy too', async () => {
