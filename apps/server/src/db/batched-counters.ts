@@ -127,9 +127,11 @@ export function createBatchedCounters(db: Db, options: { flushEveryMs?: number; 
         scheduleFlush();
         return { count: estimate, resetAt: entry.resetAt };
       }
-      // Near the limit: this hit, and what was waiting, are counted now on the shared count.
+      // Near the limit: this hit, and what was waiting, are counted now on the shared count. A
+      // flush is still due: it also forgets the keys whose window has ended.
       const delta = entry.pending + 1;
       entry.pending = 0;
+      scheduleFlush();
       const [row] = await addToCounters(db, [{ key, delta, windowMs }], at).catch((error: unknown) => {
         entry.pending += delta - 1;
         throw error;
