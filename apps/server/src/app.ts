@@ -33,7 +33,7 @@ import { registerJsonOnlyBodies } from './plugins/json-bodies';
 import { registerLoadShedding, sheddingSettingsOf } from './plugins/load-shedding';
 import { allowLoopbackOnly } from './plugins/loopback-only';
 import { registerRateLimits } from './plugins/rate-limit';
-import { registerRequestLog } from './plugins/request-log';
+import { OneLineRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { readIndexScriptHashes } from './lib/inline-script-hashes';
@@ -68,7 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
       transport: processLogTransport(config),
     },
     // One line per request instead of two (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     // Errors before any route (plugins/framework-errors.ts): in the error shape, with the API's headers.
@@ -81,7 +81,6 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  registerRequestLog(app);
   registerJsonOnlyBodies(app);
   const webDistDir = resolve(config.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist'));
   await registerSecurityHeaders(app, {
@@ -91,7 +90,8 @@ export async function buildApp(options: BuildAppOptions) {
   await registerCompression(app);
   // Before the rate limiter, whose counter is a database write: a refused call costs nothing.
   await registerLoadShedding(app, sheddingSettingsOf(config));
-  await registerRateLimits(app, deps.db, deps.rateLimits);
+  // Its counts are sent on a timer, not by a request: through the handle that counts no query.
+  await registerRateLimits(app, deps.database.uncountedDb, deps.rateLimits);
   await registerDocs(app);
   registerAuthenticate(app, services.sessions);
 

@@ -90,10 +90,16 @@ export type Database = {
   refreshStatistics(): Promise<void>;
   /**
    * How many queries the app has sent through Drizzle since the database was opened (pg-boss's own
-   * are not counted). Tests and the bench read it before and after a call to prove that a call's
+   * are not counted, nor the per-IP limiter's: see uncountedDb). Tests and the bench read it before and after a call to prove that a call's
    * queries stay bounded whatever the data (behaviour.md §8, "Cost").
    */
   queriesRun(): number;
+  /**
+   * The same database through a handle whose queries are not counted: for work a timer starts
+   * rather than a request (the per-IP limiter's batched counts), which would otherwise land in
+   * whichever request's count happened to be open.
+   */
+  uncountedDb: Db;
   close(): Promise<void>;
 };
 
@@ -151,10 +157,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = createPostgresPool(options.url, options.poolSize ?? 10);
     const counter = createQueryCounter();
     const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Db;
+    const uncountedDb = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       queriesRun: counter.queriesRun,
+      uncountedDb,
       connectionString: options.url,
       migrate: () => migratePostgres(options.url),
       refreshStatistics: async () => {},
@@ -175,10 +183,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await pglite.waitReady;
     const counter = createQueryCounter();
     const db = drizzlePglite(pglite, { schema, logger: counter.logger }) as unknown as Db;
+    const uncountedDb = drizzlePglite(pglite, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       queriesRun: counter.queriesRun,
+      uncountedDb,
       pglite,
       migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
       refreshStatistics: async () => {
