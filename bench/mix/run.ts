@@ -1,9 +1,10 @@
 // npm run bench:load: the production layout under the mix of issue 25, measured. Two instances on
 // one PostgreSQL behind nginx (scripts/cluster-processes.mjs), a few hundred people signed in, and:
 //   1. the CPU each route costs, one request at a time (Node and PostgreSQL, per request);
-//   2. the mix at LOAD_RATE requests/s (300) for LOAD_SECONDS (60) through nginx: per-route table;
+//   2. the mix at LOAD_RATE requests/s (300) for LOAD_SECONDS (60; 0 stops after 1) through nginx;
 //   3. twice that rate for 20 s: what is served, what is shed (503), latency and memory;
 //   4. a soak at half the rate for SOAK_SECONDS (600; 0 skips it): memory growth.
+// BENCH_SERVER_ROOT runs the instances from another checkout (with this one's deploy/nginx.conf).
 // A benchmark: it prints figures beside the budgets of issue 25 and fails nothing.
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -18,6 +19,8 @@ import { buildMix, MIX_LABELS } from './requests';
 import { seedMixWorld, type MixWorld } from './world';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+/** Another checkout to run the instances from (an earlier commit, to compare before and after). */
+const serverRoot = process.env.BENCH_SERVER_ROOT ?? root;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PEOPLE = Number(process.env.LOAD_PEOPLE ?? 300);
 const RATE = Number(process.env.LOAD_RATE ?? 300);
@@ -41,11 +44,29 @@ async function seed(url: string): Promise<MixWorld> {
   }
 }
 
+/**
+ * CPU an idle instance (and PostgreSQL) spends per millisecond: the job queue's polling, timers,
+ * the collector. Taken off the per-route figures, which are measured at a low rate where this
+ * background would otherwise be charged to the few requests of each second.
+ */
+async function idleCpuPerMs(pid: number): Promise<{ node: number; postgres: number }> {
+  const nodeBefore = cpuMsOf(pid);
+  const postgresSpent = postgresCpuMeter();
+  const start = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const elapsed = performance.now() - start;
+  return { node: (cpuMsOf(pid) - nodeBefore) / elapsed, postgres: postgresSpent() / elapsed };
+}
+
 /** Node and PostgreSQL CPU per request of each route, one request at a time to one instance. */
 async function measureCpuPerRoute(cluster: Cluster, world: MixWorld) {
   const instance = cluster.instances[0]!;
   const origin = `http://127.0.0.1:${instance.port}`;
-  console.log('\nCPU per request, one at a time (one instance, 200 requests each, after 50 to warm up)');
+  const idle = await idleCpuPerMs(instance.pid);
+  console.log(
+    `\nCPU per request, one at a time (one instance, 200 requests each at 25/s after 50 to warm up; the idle ` +
+      `process's ${round(idle.node * 1000, 0)} ms/s and PostgreSQL's ${round(idle.postgres * 1000, 0)} ms/s taken off)`,
+  );
   console.log(`  ${'route'.padEnd(22)} ${pad('Node ms', 8)} ${pad('PG ms', 7)} ${pad('p50 ms', 7)}`);
   const rows: { label: string; node: number; postgres: number }[] = [];
   for (const label of MIX_LABELS) {
@@ -53,9 +74,11 @@ async function measureCpuPerRoute(cluster: Cluster, world: MixWorld) {
     const requests = buildMix(world, 200, label);
     const nodeBefore = cpuMsOf(instance.pid);
     const postgresSpent = postgresCpuMeter();
+    const start = performance.now();
     const results = await driveMix(origin, requests, 25);
-    const node = (cpuMsOf(instance.pid) - nodeBefore) / requests.length;
-    const postgres = postgresSpent() / requests.length;
+    const elapsed = performance.now() - start;
+    const node = (cpuMsOf(instance.pid) - nodeBefore - idle.node * elapsed) / requests.length;
+    const postgres = (postgresSpent() - idle.postgres * elapsed) / requests.length;
     rows.push({ label, node, postgres });
     const p50 = percentile(results[label]?.durations ?? [], 50);
     console.log(`  ${label.padEnd(22)} ${pad(round(node, 2), 8)} ${pad(round(postgres, 2), 7)} ${pad(round(p50), 7)}`);
@@ -122,7 +145,7 @@ async function main() {
     console.log(`Seeding ${PEOPLE} people…`);
     const world = await seed(url);
     const cluster = await startCluster({
-      root,
+      root: serverRoot,
       databaseUrl: url,
       instances: 2,
       quiet: true,
@@ -139,6 +162,7 @@ async function main() {
         `  the mix, weighted: Node ${round(mixNode, 2)} ms + PostgreSQL ${round(mixPostgres, 2)} ms per request`,
       );
 
+      if (SECONDS <= 0) return;
       await runMix(cluster, world, RATE / 4, 10, 'Warm-up (10 s at a quarter of the rate)');
       const load = await runMix(cluster, world, RATE, SECONDS, `The mix at ${RATE}/s for ${SECONDS} s through nginx`);
       console.log(
