@@ -106,9 +106,13 @@ export async function measureMailDrain(options: { database?: Database; label?: s
   }
 }
 
+/** The rows as the bench's Markdown table. */
+export function printMailDrain(rows: MailDrainRow[]): void {
+  console.log('| mail | database | measured | budget |\n|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.what} | ${row.database} | ${row.measured} | ${row.budget} |`);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const url = process.env.BENCH_DATABASE_URL;
-  const rows = await measureMailDrain(url ? { database: await openDatabase({ kind: 'postgres', url }) } : {});
-  console.log('| what | database | measured | budget |\n|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.what} | ${row.database} | ${row.measured} | ${row.budget} |`);
+  printMailDrain(await measureMailDrain(url ? { database: await openDatabase({ kind: 'postgres', url }) } : {}));
 }

@@ -28,7 +28,7 @@ import {
   startBenchGoogle,
 } from './calendar-link';
 import { measureIcsFirstSync, serveBenchCalendar } from './calendar-file';
-import { measureMailDrain } from './mail-drain';
+import { measureMailDrain, printMailDrain } from './mail-drain';
 
 const silentLogger = pino({ level: 'silent' });
 
@@ -333,8 +333,8 @@ if (postgresUrl) {
     mailRows.push(...(await measureMailDrain({ database: await openDatabase({ kind: 'postgres', url }) })));
   });
 }
-console.log('\n| mail | database | measured | budget |\n|---|---|---|---|');
-for (const row of mailRows) console.log(`| ${row.what} | ${row.database} | ${row.measured} | ${row.budget} |`);
+console.log();
+printMailDrain(mailRows);
 
 const webDist = new URL('../apps/web/dist', import.meta.url).pathname;
 if (existsSync(`${webDist}/.vite/manifest.json`)) {
