@@ -183,18 +183,15 @@ describe('find-locations never locates a friend (issue 25)', () => {
   });
 
   it('never puts a friend’s coordinates, saved location or address in the answer', () => {
-    const secrets = [
-      String(vicHome.latitude),
-      String(vicHome.longitude),
-      vicHome.id,
-      '200 W 20th St',
-      '10011',
-      "Vic's secret home",
-    ];
+    // The coordinates as whole JSON numbers: a venue at 40.74025 is not the home at 40.7402.
+    const asNumber = (value: number) => new RegExp(`[:,\\[]${String(value).replace('.', '\\.')}[,}\\]]`);
+    const coordinates = [asNumber(vicHome.latitude), asNumber(vicHome.longitude)];
+    const secrets = [vicHome.id, '200 W 20th St', '10011', "Vic's secret home"];
     const coarse = coarsenOrigin(vicHome, vicHome.id);
     for (const answer of malAnswers) {
       const body = JSON.stringify(answer);
       for (const secret of secrets) expect(body).not.toContain(secret);
+      for (const coordinate of coordinates) expect(body).not.toMatch(coordinate);
       for (const location of answer.locations) {
         // Every point in the answer is a venue's, never a person's, exact or coarse.
         expect(missMetres(location, vicHome)).toBeGreaterThan(0);
