@@ -10,3 +10,4 @@ export * from './events';
 export * from './preferences';
 export * from './scheduling';
 export * from './calendar-link';
+export * from './reminders';
