@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { colorSchemeManager } from '../lib/color-scheme';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
 import { cssVariablesResolver, theme } from './theme';
@@ -11,7 +12,12 @@ type ProvidersProps = { children: ReactNode; queryClient?: QueryClient };
 export function Providers({ children, queryClient }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <QueryClientProvider client={client}>
         <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>

@@ -8,8 +8,8 @@ export function BrandLink({ onClick }: { onClick?: () => void }) {
   return (
     <UnstyledButton component={Link} to={paths.home} onClick={onClick} aria-label="Hangtime home">
       <Group gap={8} wrap="nowrap">
-        <CalendarIcon size={24} color="var(--mantine-color-indigo-7)" />
-        <Text fw={800} size="xl" c="indigo.8" style={{ letterSpacing: '-0.02em' }}>
+        <CalendarIcon size={24} color="var(--mantine-color-indigo-text)" />
+        <Text fw={800} size="xl" c="indigo" style={{ letterSpacing: '-0.02em' }}>
           Hangtime
         </Text>
       </Group>

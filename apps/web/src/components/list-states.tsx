@@ -102,7 +102,7 @@ export function ListRow({ children, actions }: { children: ReactNode; actions: R
       align="center"
       gap="sm"
       py="sm"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      style={{ borderTop: '1px solid var(--ht-color-divider)' }}
     >
       <Stack gap={2} style={{ flex: '1 1 14rem', minWidth: 0 }}>
         {children}

@@ -55,10 +55,13 @@ export function NavigationBar() {
     <Box
       ref={barRef}
       component="header"
-      bg="white"
+      bg="var(--mantine-color-body)"
       pos="sticky"
       top={0}
-      style={{ zIndex: 200, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      style={{
+        zIndex: 200,
+        borderBottom: '1px solid light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-4))',
+      }}
     >
       <Container size="lg" py="xs">
         <Group justify="space-between" wrap="nowrap">

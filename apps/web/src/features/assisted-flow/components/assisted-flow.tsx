@@ -104,7 +104,7 @@ export default function AssistedFlow({ onClose, onViewEvent }: AssistedFlowProps
         {/* Stays in view at the bottom of a long step, with what the step still needs. */}
         <Stack gap="xs" className="assisted-flow-footer">
           {state.error && (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="red" role="alert">
               {state.error}
             </Text>
           )}

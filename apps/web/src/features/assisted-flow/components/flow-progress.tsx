@@ -9,7 +9,7 @@ export function FlowProgress({ state }: { state: Pick<FlowState, 'step' | 'hoste
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={600} c="grape.9">
+        <Text size="sm" fw={600} c="grape">
           {label}
         </Text>
         <Text size="sm" c="dimmed">

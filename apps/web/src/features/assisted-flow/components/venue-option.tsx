@@ -43,7 +43,7 @@ export function VenueOption({ venue, isSelected, isEstimate, onPress }: VenueOpt
               <Group gap={6} component="span" wrap="wrap">
                 {venue.travel_times.map((trip) =>
                   isWorstTrip(venue, trip) ? (
-                    <Text key={trip.user_id} size="sm" component="span" fw={700} c="orange.9">
+                    <Text key={trip.user_id} size="sm" component="span" fw={700} c="orange">
                       {describeTravel(trip)} (longest)
                     </Text>
                   ) : (
@@ -70,7 +70,7 @@ export function VenueOption({ venue, isSelected, isEstimate, onPress }: VenueOpt
               </Badge>
             )}
             {venue.alternative_reason && (
-              <Text size="sm" c="orange.9" fs="italic" component="span" data-alternative-reason>
+              <Text size="sm" c="orange" fs="italic" component="span" data-alternative-reason>
                 {venue.alternative_reason}
               </Text>
             )}

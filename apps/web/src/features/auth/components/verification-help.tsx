@@ -3,7 +3,7 @@ import { List, Paper, Text } from '@mantine/core';
 /** What to try when the code does not arrive (spec §2). */
 export function VerificationHelp({ email }: { email: string }) {
   return (
-    <Paper withBorder radius="md" p="md" bg="gray.0">
+    <Paper withBorder radius="md" p="md" bg="var(--ht-color-subtle)">
       <Text fw={600} size="sm" mb={6}>
         Didn't get the code?
       </Text>

@@ -11,7 +11,7 @@ export function FormSection({ legend, children }: { legend: string; children: Re
         legend: {
           fontWeight: 700,
           fontSize: 'var(--mantine-font-size-md)',
-          color: 'var(--mantine-color-indigo-8)',
+          color: 'var(--mantine-color-indigo-text)',
           marginBottom: 'var(--mantine-spacing-xs)',
         },
       }}

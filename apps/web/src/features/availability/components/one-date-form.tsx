@@ -87,7 +87,7 @@ export function OneDateForm<Values extends OneDateValues>(props: OneDateFormProp
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {error && <ErrorAlert>{error}</ErrorAlert>}
-        <Paper withBorder radius="md" p="sm" bg="gray.0">
+        <Paper withBorder radius="md" p="sm" bg="var(--ht-color-subtle)">
           <Text fw={600}>{name}</Text>
           <Text size="sm" c="dimmed">
             {usually}

@@ -85,7 +85,7 @@ export function WindowLocationFields({ form, disabled }: WindowLocationFieldsPro
         </Stack>
       )}
       {locations.isError && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red" role="alert">
           {availabilityWindowsMessages.locationsFailed}
         </Text>
       )}

@@ -80,7 +80,7 @@ export function GoogleCalendarRow(props: GoogleCalendarRowProps) {
         </Text>
       )}
       {calendar.last_error && (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red">
           {calendar.last_error}
         </Text>
       )}

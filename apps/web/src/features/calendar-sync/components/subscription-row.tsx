@@ -65,7 +65,7 @@ export function SubscriptionRow(props: SubscriptionRowProps) {
       </Text>
       {/* A read that worked may still carry a note (e.g. only the first busy times are used). */}
       {!isFailing && subscription.last_error && (
-        <Text size="sm" c="yellow.9">
+        <Text size="sm" c="yellow">
           {subscription.last_error}
         </Text>
       )}

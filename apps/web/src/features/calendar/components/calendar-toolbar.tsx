@@ -42,7 +42,7 @@ export const CalendarToolbar = memo(function CalendarToolbar(props: CalendarTool
           {needsResponseCount > 0 ? (
             <UnstyledButton onClick={onShowNeedsResponse} title="Show the invitations">
               {/* An invitation waiting is news, not an error: a calm light badge (indigo.9 reads at 4.5:1 on it). */}
-              <Badge color="indigo" variant="light" c="indigo.9" size="lg" tt="none" component="span">
+              <Badge color="indigo" variant="light" c="indigo" size="lg" tt="none" component="span">
                 {`${needsResponseCount} need response`}
               </Badge>
             </UnstyledButton>

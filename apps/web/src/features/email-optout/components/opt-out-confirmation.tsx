@@ -18,7 +18,14 @@ export function OptOutConfirmation({ email, isSubmitting, onConfirm, onCancel }:
   }, []);
 
   return (
-    <Paper withBorder radius="md" p="md" bg="red.0" role="region" aria-labelledby="optout-confirm">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      bg="var(--mantine-color-red-light)"
+      role="region"
+      aria-labelledby="optout-confirm"
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id="optout-confirm" ref={headingRef} tabIndex={-1}>
           Opt out of Hangtime emails?

@@ -20,7 +20,7 @@ export function InvitationRow({ invitation, onOpen }: InvitationRowProps) {
     </Text>
   );
   return (
-    <Stack component="li" gap={6} py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Stack component="li" gap={6} py="sm" style={{ borderTop: '1px solid var(--ht-color-divider)' }}>
       <Group gap="xs" wrap="wrap">
         {onOpen ? (
           <UnstyledButton onClick={() => onOpen(invitation)} aria-label={`Open ${invitation.title}`}>

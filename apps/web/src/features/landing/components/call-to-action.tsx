@@ -19,7 +19,7 @@ export function CallToAction({ id, title, children, buttonLabel, tone }: CallToA
       component="section"
       aria-labelledby={id}
       py={{ base: 48, sm: 72 }}
-      bg={isBold ? 'indigo.8' : 'teal.0'}
+      bg={isBold ? 'indigo.8' : 'var(--mantine-color-teal-light)'}
       c={isBold ? 'white' : undefined}
     >
       <Container size="sm">
@@ -27,7 +27,7 @@ export function CallToAction({ id, title, children, buttonLabel, tone }: CallToA
           <Title id={id} order={2}>
             {title}
           </Title>
-          <Text size="lg" c={isBold ? 'indigo.0' : 'dark.5'}>
+          <Text size="lg" c={isBold ? 'indigo.0' : 'dimmed'}>
             {children}
           </Text>
           <RouterButton

@@ -53,7 +53,7 @@ export function FeatureCards() {
             <Title order={3} size="h4" mb={6}>
               {feature.title}
             </Title>
-            <Text size="sm" c="dark.4" lh={1.6}>
+            <Text size="sm" c="dimmed" lh={1.6}>
               {feature.description}
             </Text>
           </Card>

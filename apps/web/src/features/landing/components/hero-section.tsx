@@ -9,7 +9,8 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       py={{ base: 56, sm: 96 }}
       style={{
-        background: 'linear-gradient(160deg, var(--mantine-color-indigo-0) 0%, var(--mantine-color-teal-0) 100%)',
+        background:
+          'linear-gradient(160deg, var(--mantine-color-indigo-light) 0%, var(--mantine-color-teal-light) 100%)',
       }}
     >
       <Container size="md">
@@ -17,7 +18,7 @@ export function HeroSection() {
           <Title id="hero-title" order={1} fz={{ base: 38, sm: 60 }} lh={1.1}>
             Plan less. Hang out more.
           </Title>
-          <Text size="xl" c="dark.5" maw={640}>
+          <Text size="xl" c="dimmed" maw={640}>
             Hangtime finds the evenings and weekends when you and your people are actually free, suggests things you'll
             all enjoy, and sends the invites. Catching up stops being a group-chat project.
           </Text>

@@ -20,7 +20,7 @@ export function LandingFooter() {
         </Text>
         <Group gap="md" justify="center" component="nav" aria-label="Footer">
           {footerLinks.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dark.4">
+            <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
               {link.label}
             </Anchor>
           ))}

@@ -13,8 +13,8 @@ export function LandingHeader() {
       style={{
         zIndex: 100,
         backdropFilter: 'blur(8px)',
-        background: 'rgba(255, 255, 255, 0.9)',
-        borderBottom: '1px solid var(--mantine-color-gray-2)',
+        background: 'color-mix(in srgb, var(--mantine-color-body) 90%, transparent)',
+        borderBottom: '1px solid var(--ht-color-divider)',
       }}
     >
       <Container size="lg" py="sm" px="sm">

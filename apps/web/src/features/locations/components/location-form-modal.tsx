@@ -101,7 +101,7 @@ function LocationForm({ location, onClose, onSaved }: LocationFormProps) {
           bottom={0}
           bg="var(--mantine-color-body)"
           data-modal-actions
-          style={{ zIndex: 1, borderTop: '1px solid var(--mantine-color-gray-2)' }}
+          style={{ zIndex: 1, borderTop: '1px solid var(--ht-color-divider)' }}
         >
           <Button variant="default" onClick={onClose} disabled={isSaving}>
             Cancel

@@ -23,7 +23,7 @@ export function LocationRow(props: LocationRowProps) {
       align="flex-start"
       gap="sm"
       py="md"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      style={{ borderTop: '1px solid var(--ht-color-divider)' }}
     >
       <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
         <Group gap="xs">
@@ -58,7 +58,7 @@ export function LocationRow(props: LocationRowProps) {
           </Group>
         )}
         {!location.is_geocoded && (
-          <Text size="xs" c="orange.9">
+          <Text size="xs" c="orange">
             {locationsMessages.notGeocoded}
           </Text>
         )}

@@ -15,7 +15,7 @@ export function BannerPager({ index, count, onShow }: BannerPagerProps) {
       >
         ‹
       </ActionIcon>
-      <Text size="xs" c="gray.7" aria-live="polite">
+      <Text size="xs" c="dimmed" aria-live="polite">
         {index + 1} of {count}
       </Text>
       <ActionIcon

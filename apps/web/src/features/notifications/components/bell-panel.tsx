@@ -48,7 +48,7 @@ export function BellPanel(props: BellPanelProps) {
           )}
           {props.hasLoadError && (
             <Group gap="xs" justify="space-between" px="sm" py="sm" role="alert" wrap="nowrap">
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="red">
                 Failed to load notifications
               </Text>
               <Button size="compact-xs" variant="default" onClick={props.onRetry} loading={props.isRetrying}>

@@ -32,7 +32,7 @@ export function OnboardingBanner({ type, onDismiss, footer }: OnboardingBannerPr
       closeButtonProps={{ 'aria-label': `Dismiss ${notice.title}` }}
       onClose={onDismiss}
       // The default dimmed grey is 3.3:1 on white; gray.7 reads at more than 4.5:1.
-      styles={{ description: { fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-gray-7)' } }}
+      styles={{ description: { fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-dimmed)' } }}
       style={{ boxShadow: 'var(--mantine-shadow-md)' }}
     >
       {notice.message}

@@ -15,7 +15,7 @@ type PreferenceRowProps = {
 /** One activity as a list item: its name on the left, Like / Unsure / Dislike on the right. */
 export function PreferenceRow({ name, detail, rating, onRate, error }: PreferenceRowProps) {
   return (
-    <Stack component="li" gap={4} py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Stack component="li" gap={4} py="xs" style={{ borderTop: '1px solid var(--ht-color-divider)' }}>
       <Group justify="space-between" align="center" gap="xs" wrap="wrap">
         <Stack gap={0} style={{ flex: '1 1 9rem', minWidth: 0, overflowWrap: 'anywhere' }}>
           <Text fw={500}>{name}</Text>
@@ -28,7 +28,7 @@ export function PreferenceRow({ name, detail, rating, onRate, error }: Preferenc
         <RatingButtons name={name} value={rating} onChange={onRate} />
       </Group>
       {error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red" role="alert">
           {error}
         </Text>
       )}

@@ -33,7 +33,7 @@ export function RatedSummary() {
     <Stack gap={4} style={{ overflowWrap: 'anywhere' }}>
       {likes.length > 0 && (
         <Text size="sm">
-          <Text span fw={600} c="green.9">
+          <Text span fw={600} c="green">
             You like ({likes.length}):
           </Text>{' '}
           {listNames(likes)}
@@ -41,7 +41,7 @@ export function RatedSummary() {
       )}
       {dislikes.length > 0 && (
         <Text size="sm">
-          <Text span fw={600} c="red.9">
+          <Text span fw={600} c="red">
             You dislike ({dislikes.length}):
           </Text>{' '}
           {listNames(dislikes)}

@@ -7,6 +7,7 @@ import { SuccessAlert } from '../../../components/status-alerts';
 import { paths } from '../../../lib/paths';
 import { CalendarConnections } from '../../calendar-sync';
 import { useProfileQuery } from '../api/get-profile';
+import { AppearanceSection } from './appearance-section';
 import { EditProfileModal } from './edit-profile-modal';
 import { ProfileDetails } from './profile-details';
 import { SuggestionsSwitch } from './suggestions-switch';
@@ -88,6 +89,7 @@ export function ProfileInfoTab() {
         )}
       </Paper>
       {profile.data && <SuggestionsSwitch user={profile.data} />}
+      <AppearanceSection />
       {/* Here, not in a tab of its own: Google's callback returns to /profile (spec §2). */}
       <CalendarConnections />
     </Stack>

@@ -67,7 +67,7 @@ function FreeTogetherStatusText({ status, onRetry, isRetrying }: StatusTextProps
   if (status === 'error') {
     return (
       <Group gap={6} role="alert">
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red">
           {schedulingScreenMessages.overlayFailed}
         </Text>
         <Button size="compact-xs" variant="default" onClick={onRetry} loading={isRetrying}>

@@ -93,7 +93,7 @@ export function HangtimeNowModals({ phase, onClose, onViewEvent }: HangtimeNowMo
       >
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="flex-start" role="alert">
-            <AlertIcon color="var(--mantine-color-red-8)" style={{ flexShrink: 0 }} />
+            <AlertIcon color="var(--mantine-color-red-text)" style={{ flexShrink: 0 }} />
             <Stack gap={6}>
               <Text size="sm" fw={600}>
                 {phase.kind === 'error' ? phase.message : ''}

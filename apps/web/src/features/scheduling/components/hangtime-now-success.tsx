@@ -55,8 +55,15 @@ export function HangtimeNowSuccess({ event, explanation, onClose, onViewEvent }:
         )}
       </Stack>
       {explanation && (
-        <Paper withBorder radius="md" p="sm" bg="grape.0" role="group" aria-label="Why this plan">
-          <Text size="xs" fw={700} tt="uppercase" c="grape.9" mb={4}>
+        <Paper
+          withBorder
+          radius="md"
+          p="sm"
+          bg="var(--mantine-color-grape-light)"
+          role="group"
+          aria-label="Why this plan"
+        >
+          <Text size="xs" fw={700} tt="uppercase" c="grape" mb={4}>
             Why this plan
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -30,7 +30,7 @@ export function InvitedFriends({ friends, count, selectedIds, onChange, error, d
   const isChoosing = selectedIds !== undefined && onChange !== undefined;
   const shownCount = isChoosing ? selectedIds.length : count;
   return (
-    <Paper withBorder radius="md" p="sm" bg="gray.0">
+    <Paper withBorder radius="md" p="sm" bg="var(--ht-color-subtle)">
       <Text size="sm" fw={600} id={headingId}>
         {describeInvitedCount(shownCount)}
       </Text>
