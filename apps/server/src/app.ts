@@ -17,6 +17,7 @@ import { registerFriendsModule } from './modules/friends';
 import { registerGoogleCalendarModule } from './modules/google-calendar';
 import { registerHealthRoutes } from './modules/health';
 import { registerLegalModule } from './modules/legal';
+import { registerLiveUpdatesModule } from './modules/live-updates';
 import { registerLocationsModule } from './modules/locations';
 import { registerDevMailRoutes } from './modules/mail';
 import { registerNotificationsModule } from './modules/notifications';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerCalendarSubscriptionsModule(app, services.calendarSubscriptions, deps.rateLimits);
   registerCalendarFeedModule(app, services.calendarFeed, deps.rateLimits);
   registerMapSettingsRoutes(app, config);
+  registerLiveUpdatesModule(app, services.liveUpdates);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
     // In its own scope, so the loopback guard applies to the outbox routes and nothing else.
     await app.register(async (scope) => {

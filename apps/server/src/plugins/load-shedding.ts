@@ -72,6 +72,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     requestsInFlight: RequestsInFlight;
   }
+  interface FastifyContextConfig {
+    /**
+     * A stream that stays open for its client's whole visit (live updates): refused like any call
+     * when closing or overloaded, but not counted in flight once admitted, where it would hold a
+     * place for hours and be answered 503 at the shutdown's deadline (its own module ends it).
+     */
+    isLongLived?: boolean;
+  }
 }
 
 export async function registerLoadShedding(app: FastifyInstance, settings: SheddingSettings) {
@@ -104,6 +112,7 @@ export async function registerLoadShedding(app: FastifyInstance, settings: Shedd
     if (settings.maxEventLoopDelayMs > 0 && app.memoryUsage().eventLoopDelay > settings.maxEventLoopDelayMs) {
       throw busy();
     }
+    if (request.routeOptions.config.isLongLived) return;
     inFlight.add(reply);
     // 'close' comes after the answer is sent or when the client goes away, whichever is first.
     reply.raw.once('close', () => inFlight.delete(reply));
