@@ -23,6 +23,7 @@ import { registerDevMailRoutes } from './modules/mail';
 import { registerNotificationsModule } from './modules/notifications';
 import { registerMapSettingsRoutes, registerPlacesModule } from './modules/places';
 import { registerPreferencesModule } from './modules/preferences';
+import { registerRemindersModule } from './modules/reminders';
 import { registerSchedulingModule } from './modules/scheduling';
 import { registerWorkingHoursModule } from './modules/working-hours';
 import { registerAuthenticate } from './plugins/authenticate';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerPlacesModule(app, services.places);
   registerNotificationsModule(app, services.notifications);
   registerBellModule(app, services.bell);
+  registerRemindersModule(app, services.reminders);
   registerGoogleCalendarModule(app, services.googleCalendar, deps.rateLimits);
   registerCalendarSubscriptionsModule(app, services.calendarSubscriptions, deps.rateLimits);
   registerCalendarFeedModule(app, services.calendarFeed, deps.rateLimits);

@@ -30,6 +30,7 @@ import { createMailRepository } from './modules/mail';
 import { createNotificationsService } from './modules/notifications';
 import { createPlacesRepository, createPlacesService } from './modules/places';
 import { createPreferencesRepository, createPreferencesService } from './modules/preferences';
+import { createReminderStores, createRemindersService } from './modules/reminders';
 import {
   createIdempotencyRepository,
   createIdempotentRunner,
@@ -87,6 +88,8 @@ export function composeServices(deps: AppDeps) {
     notifications,
   });
   const bell = createBellService({ clock, events, friends, notifications });
+  // Reminders and nudges (issue 26): reads events, writes its ledger and the bell rows in one transaction.
+  const reminders = createRemindersService(deps, createReminderStores(db, notifications));
 
   // The calendar link and feeds (behaviour.md §10): busy time in, hangouts out.
   const busyBlocks = createBusyBlocksRepository(db);
@@ -123,6 +126,7 @@ export function composeServices(deps: AppDeps) {
     suggestions,
     runOnce,
     bell,
+    reminders,
     googleCalendar,
     calendarSubscriptions,
     calendarFeed,

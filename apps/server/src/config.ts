@@ -179,6 +179,8 @@ const configSchema = z.object({
   MAP_TILE_ATTRIBUTION_URL: mapAttributionUrlSetting,
   // When the weekly suggestions run (behaviour.md §8), in UTC.
   SUGGESTIONS_CRON: cronSetting(DEFAULT_SUGGESTIONS_CRON),
+  // The reminders and nudges sweep, every minute (behaviour.md, issue 26); tests run it themselves.
+  REMINDERS_SWEEP: z.enum(['on', 'off']).default('on'),
   // Unset: every bundled OpenStreetMap file of apps/server/data/venues; set: that one file only.
   VENUES_FILE: z.string().min(1).optional(),
   // Unset on the embedded default: generated once into DATA_DIR (lib/secret-key.ts). Required

@@ -1,13 +1,20 @@
 // The job queue (pg-boss) on the same database: PostgreSQL, or PGlite through pg-boss's adapter.
 import { PgBoss, fromPglite, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
+import { asJobDatabase } from '../db/job-database';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export type SendOptions = {
   /** Higher first (pg-boss fetches in priority order); 0 when absent. */
   priority?: number;
+  /**
+   * Queue the jobs in this transaction: they exist once it commits, and never if it rolls back. The
+   * queue must have been used in this process already (its workers start first): on PGlite a queue
+   * created from inside a transaction would wait for that transaction forever.
+   */
+  within?: Executor;
 };
 
 /** How one queue's jobs are taken in this instance; each absent field keeps the default. */
@@ -128,6 +135,7 @@ export async function startQueue(
       await boss.insert(
         name,
         data.map((item) => ({ data: item, priority: sendOptions.priority ?? 0 })),
+        sendOptions.within ? { db: asJobDatabase(sendOptions.within) } : undefined,
       );
     },
     async work(queue, handler, tuning = {}) {

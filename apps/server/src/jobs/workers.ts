@@ -6,6 +6,7 @@ import { startCodeRequestWorker } from '../modules/auth';
 import { startCalendarSubscriptionsWorker } from '../modules/calendar-subscriptions';
 import { startGoogleCalendarWorker } from '../modules/google-calendar';
 import { createOutboxMailer, createSmtpMailer, startMailWorker } from '../modules/mail';
+import { startRemindersWorker } from '../modules/reminders';
 import { startSuggestionsWorker } from '../modules/scheduling';
 import { startCleanupWorker } from './cleanup/worker';
 import type { SchedulingJobQueue } from './queue';
@@ -34,4 +35,6 @@ export async function startWorkers(options: {
   await startSuggestionsWorker(services.suggestions, queue, log, config.SUGGESTIONS_CRON);
   await startGoogleCalendarWorker(services.googleCalendar, queue, log);
   await startCalendarSubscriptionsWorker(services.calendarSubscriptions, queue, log);
+  // After the mail worker: the sweep queues mail inside its transactions, on a queue created already.
+  await startRemindersWorker(services.reminders, queue, log, config.REMINDERS_SWEEP === 'on');
 }

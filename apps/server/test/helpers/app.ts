@@ -108,6 +108,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     SECRET_KEY: randomBytes(32).toString('hex'),
+    // The reminders sweep runs when a test calls it, never on the minute in another test's middle.
+    REMINDERS_SWEEP: 'off',
     ...options.env,
   });
   const database = await (options.openDatabase ?? openTestDatabase)();

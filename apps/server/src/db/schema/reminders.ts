@@ -27,7 +27,9 @@ export const remindersSent = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    unique('reminders_sent_once').on(table.event_id, table.occurrence_start, table.user_id, table.kind).nullsNotDistinct(),
+    unique('reminders_sent_once')
+      .on(table.event_id, table.occurrence_start, table.user_id, table.kind)
+      .nullsNotDistinct(),
     check(
       'reminders_sent_kind_check',
       sql`kind IN ('reminder_24h', 'reminder_1h', 'nudge', 'everyone_answered', 'quorum_reached')`,
@@ -48,7 +50,7 @@ export const eventFollowUps = pgTable(
     last_nudged_at: timestamp('last_nudged_at', { withTimezone: true }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [check('event_follow_ups_quorum_check', sql`quorum IS NULL OR quorum BETWEEN 2 AND 101`)],
+  () => [check('event_follow_ups_quorum_check', sql`quorum IS NULL OR quorum BETWEEN 2 AND 101`)],
 );
 
 /** A person's switch for reminder and nudge mail; no row means on (the bell rows come either way). */

@@ -1,5 +1,6 @@
 // Mail leaves through the job queue: the request that causes it never waits for, or fails on, delivery.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client';
 import { describeError, type JobQueue, type WorkOptions } from '../../jobs/queue';
 import type { SecretBox } from '../../lib/secret-box';
 import { openMailJob, sealMailJob, type MailJob } from './mail-job';
@@ -27,8 +28,15 @@ const priorityOf = (kind: MailKind) => (securityKinds.has(kind) ? SECURITY_MAIL_
 
 export type MailService = {
   enqueue<K extends MailKind>(kind: K, to: string, params: MailParams[K]): Promise<void>;
-  /** One kind of message to many people, queued at once. */
-  enqueueMany<K extends MailKind>(kind: K, messages: readonly { to: string; params: MailParams[K] }[]): Promise<void>;
+  /**
+   * One kind of message to many people, queued at once; with `within`, in that transaction (the mail
+   * commits with the rows that cause it, or is never sent).
+   */
+  enqueueMany<K extends MailKind>(
+    kind: K,
+    messages: readonly { to: string; params: MailParams[K] }[],
+    options?: { within?: Executor },
+  ): Promise<void>;
 };
 
 export function createMailService(queue: JobQueue, secrets: SecretBox): MailService {
@@ -36,11 +44,11 @@ export function createMailService(queue: JobQueue, secrets: SecretBox): MailServ
     async enqueue(kind, to, params) {
       await queue.send<MailJob>(MAIL_QUEUE, sealMailJob(secrets, kind, to, params), { priority: priorityOf(kind) });
     },
-    async enqueueMany(kind, messages) {
+    async enqueueMany(kind, messages, options = {}) {
       await queue.sendMany<MailJob>(
         MAIL_QUEUE,
         messages.map(({ to, params }) => sealMailJob(secrets, kind, to, params)),
-        { priority: priorityOf(kind) },
+        { priority: priorityOf(kind), ...(options.within && { within: options.within }) },
       );
     },
   };

@@ -12,13 +12,21 @@ import {
   type EventMailParams,
 } from './event-templates';
 import { escapeHtml, layout, type RenderedMail } from './layout';
+import {
+  renderEventEveryoneAnswered,
+  renderEventNudge,
+  renderEventQuorumReached,
+  renderEventReminder,
+  type ReminderMailParams,
+} from './reminder-templates';
 
 export type MailParams = {
   verification_code: { firstName: string; code: string };
   reset_code: { firstName: string; code: string };
   password_changed: { firstName: string };
 } & FriendMailParams &
-  EventMailParams;
+  EventMailParams &
+  ReminderMailParams;
 
 export type MailKind = keyof MailParams;
 
@@ -71,6 +79,14 @@ export function renderMail<K extends MailKind>(kind: K, params: MailParams[K]): 
       return renderEventUpdated(params as MailParams['event_updated']);
     case 'event_cancelled':
       return renderEventCancelled(params as MailParams['event_cancelled']);
+    case 'event_reminder':
+      return renderEventReminder(params as MailParams['event_reminder']);
+    case 'event_nudge':
+      return renderEventNudge(params as MailParams['event_nudge']);
+    case 'event_everyone_answered':
+      return renderEventEveryoneAnswered(params as MailParams['event_everyone_answered']);
+    case 'event_quorum_reached':
+      return renderEventQuorumReached(params as MailParams['event_quorum_reached']);
     default:
       throw new Error(`unknown mail kind ${String(kind)}`);
   }

@@ -11,6 +11,10 @@ export type NotificationType =
   | 'event_updated'
   | 'event_cancelled'
   | 'event_rsvp'
+  | 'event_reminder'
+  | 'event_nudge'
+  | 'event_everyone_answered'
+  | 'event_quorum_reached'
   | 'hangout_suggested';
 
 /**
