@@ -7,18 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
 import { calendarFeeds, googleCalendarLinks } from '../src/db/schema';
 import { createSecretBox } from '../src/lib/secret-box';
 import { runScript, SCRIPT_TIMEOUT_MS } from './helpers/admin-script';
-import { createTestApp } from './helpers/app';
+import { createTestApp, openTestDataDir } from './helpers/app';
 import { createVerifiedUser } from './helpers/factories';
 
 const oldKey = randomBytes(32);
 const newKey = randomBytes(32);
 
 async function readSealed(dataDir: string, userId: string) {
-  const database = await openDatabase({ kind: 'pglite', dir: dataDir });
+  const database = await openTestDataDir(dataDir);
   try {
     const [link] = await database.db.select().from(googleCalendarLinks).where(eq(googleCalendarLinks.user_id, userId));
     const [feed] = await database.db.select().from(calendarFeeds).where(eq(calendarFeeds.user_id, userId));
@@ -35,7 +34,7 @@ describe('npm run admin:reseal', () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-reseal-'));
       const ctx = await createTestApp({
         withWorkers: false,
-        openDatabase: () => openDatabase({ kind: 'pglite', dir: dataDir }),
+        openDatabase: () => openTestDataDir(dataDir),
       });
       let userId: string;
       try {

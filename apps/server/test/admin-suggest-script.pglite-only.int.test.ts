@@ -6,10 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
 import { events } from '../src/db/schema';
 import { runScript, SCRIPT_TIMEOUT_MS } from './helpers/admin-script';
-import { createTestApp, type TestContext } from './helpers/app';
+import { createTestApp, openTestDataDir, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
 import { makeFriends } from './helpers/friends';
 import { addDailyWindow, likeTenActivities } from './helpers/schedule';
@@ -30,7 +29,7 @@ describe('npm run admin:suggest', () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-suggest-'));
       const ctx = await createTestApp({
         withWorkers: false,
-        openDatabase: () => openDatabase({ kind: 'pglite', dir: dataDir }),
+        openDatabase: () => openTestDataDir(dataDir),
       });
       try {
         const people = [];
@@ -49,7 +48,7 @@ describe('npm run admin:suggest', () => {
         'Proposed 1 hangout suggestion (4 people eligible, 0 expired suggestions removed)',
       );
 
-      const database = await openDatabase({ kind: 'pglite', dir: dataDir });
+      const database = await openTestDataDir(dataDir);
       try {
         expect(await database.db.select().from(events).where(eq(events.status, 'suggested'))).toHaveLength(1);
       } finally {
@@ -73,7 +72,7 @@ describe('npm run admin:suggest', () => {
       expect(extra.exitCode).toBe(1);
       expect(extra.stderr).toContain('Usage: npm run admin:suggest');
 
-      const held = await openDatabase({ kind: 'pglite', dir: dataDir });
+      const held = await openTestDataDir(dataDir);
       try {
         const locked = await runScript([], { dataDir }, 'suggest');
         expect(locked.exitCode).toBe(1);

@@ -1,5 +1,5 @@
 // Opens the one database: PGlite in a directory (embedded default) or PostgreSQL through pg.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -119,7 +119,8 @@ export type DatabaseOptions =
   /**
    * dir undefined: an in-memory database (tests). template: a data directory dumped by PGlite's
    * dumpDataDir to start from instead of an empty one (tests start from one migrated copy: an
-   * empty in-memory PGlite runs initdb, which costs more than loading a dump).
+   * empty PGlite runs initdb, which costs more than loading a dump); with dir, it fills only a
+   * directory that holds no database yet.
    */
   | { kind: 'pglite'; dir?: string; template?: Blob };
 
@@ -150,6 +151,11 @@ async function migratePostgres(url: string): Promise<void> {
   }
 }
 
+function openDataDir(path: string, template: Blob | undefined): PGlite {
+  const holdsDatabase = existsSync(resolve(path, 'PG_VERSION'));
+  return new PGlite(path, template && !holdsDatabase ? { loadDataDir: template } : {});
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     // Without timeouts a network partition leaves requests hanging on a dead socket; with them a
@@ -178,7 +184,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   try {
     const pglite = dataDir
-      ? new PGlite(resolve(dataDir, 'pglite'))
+      ? openDataDir(resolve(dataDir, 'pglite'), options.template)
       : new PGlite(options.template ? { loadDataDir: options.template } : {});
     await pglite.waitReady;
     const counter = createQueryCounter();

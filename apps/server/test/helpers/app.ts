@@ -69,6 +69,14 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ kind: 'pglite', template: migratedTemplate() });
 }
 
+/**
+ * PGlite in a data directory, as the server and the admin scripts open it; a new directory starts
+ * from the migrated dump (the scripts' own migrations then find nothing to apply).
+ */
+export function openTestDataDir(dir: string): Promise<Database> {
+  return openDatabase({ kind: 'pglite', dir, template: migratedTemplate() });
+}
+
 let template: Blob | undefined;
 /**
  * The migrated data directory the int project's global setup dumped (setup/pglite-template.ts),
