@@ -18,12 +18,18 @@ describe('routeForNotification', () => {
     expect(routeForNotification({ type, data: '{}' })).toBe(path);
   });
 
-  it.each(['event_invitation', 'event_updated', 'event_rsvp', 'upcoming_event'])(
-    "opens the event's details on the calendar from %s",
-    (type) => {
-      expect(routeForNotification({ type, data: '{"event_id":"ev-7"}' })).toBe('/calendar?event=ev-7');
-    },
-  );
+  it.each([
+    'event_invitation',
+    'event_updated',
+    'event_rsvp',
+    'upcoming_event',
+    'event_reminder',
+    'event_nudge',
+    'event_everyone_answered',
+    'event_quorum_reached',
+  ])("opens the event's details on the calendar from %s", (type) => {
+    expect(routeForNotification({ type, data: '{"event_id":"ev-7"}' })).toBe('/calendar?event=ev-7');
+  });
 
   it('sends a cancelled event to the calendar alone: it has no details left', () => {
     expect(routeForNotification({ type: 'event_cancelled', data: '{"event_id":"ev-7"}' })).toBe('/calendar');

@@ -12,6 +12,10 @@ const routesByType: Readonly<Record<string, string>> = {
   event_updated: paths.calendar,
   event_cancelled: paths.calendar,
   event_rsvp: paths.calendar,
+  event_reminder: paths.calendar,
+  event_nudge: paths.calendar,
+  event_everyone_answered: paths.calendar,
+  event_quorum_reached: paths.calendar,
 };
 
 export type RoutableNotification = { type: string; data?: string | null };
@@ -23,7 +27,17 @@ const HANGOUT_SUGGESTED = 'hangout_suggested';
  * Items about an event that is still on: the calendar opens its details on its week. A cancelled
  * one has no details left to show; its item goes to the calendar.
  */
-const OPENS_EVENT = new Set(['event_invitation', 'event_updated', 'event_rsvp', 'upcoming_event']);
+const OPENS_EVENT = new Set([
+  'event_invitation',
+  'event_updated',
+  'event_rsvp',
+  'upcoming_event',
+  // Reminders and nudges (issue 26).
+  'event_reminder',
+  'event_nudge',
+  'event_everyone_answered',
+  'event_quorum_reached',
+]);
 
 export function routeForNotification(item: RoutableNotification): string {
   if (OPENS_EVENT.has(item.type)) {
