@@ -4,7 +4,6 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '../../../..');
-const tsx = join(root, 'node_modules/.bin/tsx');
 const scripts = {
   promo: join(root, 'apps/server/src/scripts/create-promo-code.ts'),
   suggest: join(root, 'apps/server/src/scripts/run-suggestions.ts'),
@@ -21,9 +20,11 @@ export function runScript(
   script: keyof typeof scripts = 'promo',
 ): Promise<Run> {
   return new Promise((resolve) => {
+    // node with tsx as a loader, as the server process runs: the tsx command would start a
+    // second node process to run the script in.
     execFile(
-      tsx,
-      [scripts[script], ...args],
+      process.execPath,
+      ['--import', 'tsx', scripts[script], ...args],
       {
         cwd: root,
         env: {
