@@ -72,9 +72,16 @@ export class FreeTogetherOverlay {
     await expect(band).toBeFocused();
   }
 
-  /** The first band whose friends include all of `names`, moving a week on when this one has none left. */
-  async findBand(names: string[]): Promise<Locator> {
-    const matching = this.bands().and(this.page.locator(names.map((name) => `[aria-label*="${name}"]`).join('')));
+  /**
+   * The first band naming all of `names` (and, with `during`, whose name holds that time range),
+   * this week or the next two. A band of today starts no earlier than now, so a test that reads a
+   * band's hours names them: late in the evening today's band is shorter than the others.
+   */
+  async findBand(names: string[], during?: string): Promise<Locator> {
+    const fragments = during === undefined ? names : [...names, during];
+    const matching = this.bands().and(
+      this.page.locator(fragments.map((fragment) => `[aria-label*="${fragment}"]`).join('')),
+    );
     for (let step = 0; step < 2 && !(await matching.first().isVisible()); step += 1) {
       await this.page.getByRole('button', { name: 'Next', exact: true }).click();
       await expect(this.page.getByRole('status', { name: 'Loading calendar' })).toHaveCount(0);
