@@ -11,3 +11,4 @@ export * from './preferences';
 export * from './scheduling';
 export * from './calendar-link';
 export * from './reminders';
+export * from './regulars';
