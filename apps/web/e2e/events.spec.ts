@@ -4,67 +4,10 @@
 import { expect } from '@playwright/test';
 import { CalendarScreen } from './pages/calendar-page';
 import { EventModal, UpcomingEventsScreen } from './pages/event-modal';
-import { APP_PORT } from './support/ports';
 import { befriendThroughApi, fullName, test } from './support/friends';
-import { newMember, type Member } from './support/session';
-
-const api = `http://127.0.0.1:${APP_PORT}`;
-
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${api}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
-type Created = { event: { id: string; title: string } };
-
-/** `organizer` invites `guests` to an event starting `hoursAhead` from now, lasting an hour. */
-async function createEventThroughApi(
-  organizer: Member,
-  title: string,
-  hoursAhead: number,
-  guests: Member[] = [],
-  place: Record<string, unknown> = { location: 'Corner Café', location_address: '1 Main St' },
-) {
-  const { categories } = await call<{ categories: { id: number; name: string }[] }>(
-    'GET',
-    '/api/categories',
-    organizer.token,
-  );
-  const category = categories.find((item) => item.name === 'Event');
-  if (!category) throw new Error('no Event category');
-  const me = (id: Member) => call<{ id: string } | { user: { id: string } }>('GET', '/api/auth/me', id.token);
-  const guestIds = await Promise.all(
-    guests.map(async (guest) => {
-      const answer = await me(guest);
-      return 'id' in answer ? answer.id : answer.user.id;
-    }),
-  );
-  const start = new Date(Date.now() + hoursAhead * 3600_000);
-  start.setUTCSeconds(0, 0);
-  const created = await call<Created>('POST', '/api/calendar/events', organizer.token, {
-    title,
-    description: 'Bring snacks',
-    start_time: start.toISOString(),
-    end_time: new Date(start.getTime() + 3600_000).toISOString(),
-    all_day: false,
-    timezone: 'UTC',
-    category_id: category.id,
-    ...place,
-    is_recurring: false,
-    participant_ids: guestIds,
-    source: 'manual',
-  });
-  return created.event;
-}
+import { createEventThroughApi } from './support/events';
+import { callApi } from './support/scheduling';
+import { newMember } from './support/session';
 
 async function organizerAndGuest() {
   const olive = await newMember('Olive');
@@ -111,7 +54,7 @@ test('declined events are hidden by default and shown with the Declined filter',
   const { olive, sam } = await organizerAndGuest();
   const skipped = await createEventThroughApi(olive, 'Karaoke night', 30, [sam]);
   await createEventThroughApi(olive, 'Board games', 50, [sam]);
-  await call('POST', '/api/calendar/rsvp', sam.token, { eventId: skipped.id, status: 'declined' });
+  await callApi(sam, 'POST', '/api/calendar/rsvp', { eventId: skipped.id, status: 'declined' });
 
   const screen = new UpcomingEventsScreen(await tabFor(sam));
   await screen.open();
