@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { colorSchemeManager } from '../lib/color-scheme';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
+import { LiveUpdates } from './live-updates/live-updates';
 import { cssVariablesResolver, theme } from './theme';
 
 type ProvidersProps = { children: ReactNode; queryClient?: QueryClient };
@@ -19,7 +20,10 @@ export function Providers({ children, queryClient }: ProvidersProps) {
       colorSchemeManager={colorSchemeManager}
     >
       <QueryClientProvider client={client}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <LiveUpdates />
+          {children}
+        </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
