@@ -1,0 +1,6 @@
+export function startProductionServer(options: {
+  root: string;
+  port: number;
+  autoVerifiedDomain: string;
+  webDistDir?: string;
+}): Promise<{ origin: string; stop(): Promise<void> }>;
