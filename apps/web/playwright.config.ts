@@ -31,6 +31,9 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
+    // The app registers a service worker once a page is idle: only the specs about it let it
+    // (installable-app.spec.ts), so no other spec's requests pass through one.
+    serviceWorkers: 'block',
     // A failed test keeps its trace (every action with the DOM before and after it) and a
     // screenshot of the end. The trace's screencast is left out: filming every test cost about a
     // fifth of the suite's CPU (14 tests: 25.3 s with it, 20.1 s without, 17.7 s with no trace).

@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { CALENDAR_HEADING } from './src/features/calendar/calendar-heading';
+import { installableApp } from './pwa.config';
 
 // Core's modules that import libphonenumber (the validation barrel re-exports phone-validity.ts).
 const PHONE_RULE_MODULES = String.raw`(validation[\\/](phone-validity|index)|auth[\\/]schemas|friends[\\/]send-request-body)\.ts`;
@@ -46,6 +47,8 @@ export default defineConfig({
   plugins: [
     react(),
     calendarHeadingInIndexHtml(),
+    // The manifest and the service worker (pwa.config.ts); before compression, which then takes sw.js too.
+    installableApp(),
     // Each file also as .br and .gz at the strongest settings (fast ones for e2e, above), which the server sends as they are
     // (plugins/web-app.ts): a quarter fewer bytes than compressing per request at its fast settings,
     // and no compression work per request. A phone's first visit downloads some 500 KB of script.

@@ -7,12 +7,14 @@ import { AppErrorBoundary } from './app/app-error-boundary';
 import { installGlobalErrorHandlers } from './app/global-error-handlers';
 import { loadAllStyles, preloadPage } from './app/lazy-pages';
 import { prefetchFirstScreenData } from './app/prefetch-first-screen';
+import { registerServiceWorkerWhenIdle } from './app/service-worker-registration';
 import { paths } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
 import { meQueryOptions } from './lib/session/get-me';
 import { readToken } from './lib/token-storage';
 
 installGlobalErrorHandlers();
+registerServiceWorkerWhenIdle();
 const token = readToken();
 const queryClient = createQueryClient();
 // The session check starts now, beside the page's chunks and styles, rather than once React has

@@ -37,6 +37,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
         imgSrc: ["'self'", 'data:', tileSource],
         connectSrc: ["'self'", 'https://*.posthog.com', 'https://*.i.posthog.com'],
         fontSrc: ["'self'", 'data:'],
+        // The installable app: its service worker and manifest are the app's own files (issue 26).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
