@@ -1,0 +1,73 @@
+// Live updates (issue 26): two people, each in a browser of their own. An invitation made in one
+// appears in the other's bell and "need response" without a reload, and the answer made there
+// reaches the organizer's calendar the same way.
+import { expect, type Page } from '@playwright/test';
+import { CalendarScreen, fillEventForm } from './pages/calendar-page';
+import { NotificationBell } from './pages/notification-bell';
+import { befriendThroughApi, fullName, test } from './support/friends';
+import { reviewScreenshot } from './support/review-screenshots';
+import { newMember } from './support/session';
+
+type Marked = { liveUpdatesMarker?: string };
+
+/** Opens the calendar and waits until its live-updates stream has answered (it is listening then). */
+async function openLiveCalendar(page: Page): Promise<CalendarScreen> {
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live-updates');
+  const screen = new CalendarScreen(page);
+  await screen.open();
+  expect((await stream).status()).toBe(200);
+  // A mark on this document: still there at the end means the page was never reloaded.
+  await page.evaluate(() => void ((window as Marked).liveUpdatesMarker = 'same page'));
+  return screen;
+}
+
+const isSamePage = (page: Page) => page.evaluate(() => (window as Marked).liveUpdatesMarker);
+
+test("an invitation made in one browser appears in the other's bell without a reload, and the answer comes back", async ({
+  tabFor,
+}) => {
+  const olive = await newMember('Olive');
+  const sam = await newMember('Sam');
+  await befriendThroughApi(olive, sam);
+  const title = `Live picnic ${Date.now()}`;
+
+  const samScreen = await openLiveCalendar(await tabFor(sam, sam.person.timezone));
+  const samBell = new NotificationBell(samScreen.page);
+  await expect(samScreen.needsResponseBadge()).toHaveCount(0);
+  // The bell asks again whenever it opens, so its count, read closed, is what shows a live update.
+  const countBefore = (await samBell.badge().count()) === 0 ? 0 : Number(await samBell.badge().textContent());
+
+  const oliveScreen = await openLiveCalendar(await tabFor(olive, olive.person.timezone));
+  const tomorrow = await oliveScreen.localDate(1);
+  const create = await oliveScreen.openManualEvent();
+  await fillEventForm(create, {
+    title,
+    date: tomorrow,
+    startTime: '18:00',
+    endTime: '19:00',
+    inviteFriend: fullName(sam),
+  });
+  await create.dialog().getByRole('button', { name: 'Create Event' }).click();
+  await expect(create.dialog()).toBeHidden();
+  await oliveScreen.showDate(tomorrow);
+  await expect(oliveScreen.event(new RegExp(title), tomorrow)).toHaveClass(/hangtime-event-pending/);
+
+  // Sam's page, untouched since it loaded: the bell counts the invitation and lists it.
+  await expect(samBell.badge()).toHaveText(String(countBefore + 1));
+  await expect(samScreen.needsResponseBadge()).toHaveText('1 need response');
+  await samBell.open();
+  await expect(samBell.section('Event Invitations')).toContainText(title);
+  expect(await isSamePage(samScreen.page)).toBe('same page');
+  await reviewScreenshot(samScreen.page, 'live-updates-bell-1280');
+  await samScreen.page.setViewportSize({ width: 375, height: 812 });
+  await reviewScreenshot(samScreen.page, 'live-updates-bell-375');
+  await samScreen.page.keyboard.press('Escape');
+  await expect(samBell.panel()).toBeHidden();
+
+  // Sam accepts; Olive's calendar, never reloaded either, stops showing the event as pending.
+  await samScreen.needsResponseBadge().click();
+  await samScreen.answerInvitation(title, 'Accept');
+  await expect(samScreen.needsResponseBadge()).toHaveCount(0);
+  await expect(oliveScreen.event(new RegExp(title), tomorrow)).not.toHaveClass(/hangtime-event-pending/);
+  expect(await isSamePage(oliveScreen.page)).toBe('same page');
+});
