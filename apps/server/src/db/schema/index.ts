@@ -12,3 +12,4 @@ export * from './scheduling';
 export * from './calendar-link';
 export * from './reminders';
 export * from './regulars';
+export * from './push';
