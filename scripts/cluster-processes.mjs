@@ -20,10 +20,13 @@ export function findNginx() {
 /** deploy/nginx.conf with the upstream's servers and the listen port of this cluster. */
 export function nginxConfigFor(template, { port, instancePorts }) {
   const serverLine = /\n {4}server 127\.0\.0\.1:\d+([^;]*);/;
-  const options = serverLine.exec(template)?.[1] ?? '';
-  const servers = instancePorts.map((instancePort) => `    server 127.0.0.1:${instancePort}${options};`).join('\n');
+  // Every upstream (the calls', the live-updates streams'), each with its own server options.
+  const serversLike = (block) => {
+    const options = serverLine.exec(block)?.[1] ?? '';
+    return instancePorts.map((instancePort) => `\n    server 127.0.0.1:${instancePort}${options};`).join('');
+  };
   return template
-    .replace(/(\n {4}server 127\.0\.0\.1:\d+[^;]*;)+/, `\n${servers}`)
+    .replace(/(\n {4}server 127\.0\.0\.1:\d+[^;]*;)+/g, serversLike)
     .replace(/listen 127\.0\.0\.1:\d+;/, `listen 127.0.0.1:${port};`);
 }
 
