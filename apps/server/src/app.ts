@@ -23,6 +23,7 @@ import { registerDevMailRoutes } from './modules/mail';
 import { registerNotificationsModule } from './modules/notifications';
 import { registerMapSettingsRoutes, registerPlacesModule } from './modules/places';
 import { registerPreferencesModule } from './modules/preferences';
+import { registerRegularsModule } from './modules/regulars';
 import { registerRemindersModule } from './modules/reminders';
 import { registerSchedulingModule } from './modules/scheduling';
 import { registerWorkingHoursModule } from './modules/working-hours';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerNotificationsModule(app, services.notifications);
   registerBellModule(app, services.bell);
   registerRemindersModule(app, services.reminders);
+  registerRegularsModule(app, services.regulars);
   registerGoogleCalendarModule(app, services.googleCalendar, deps.rateLimits);
   registerCalendarSubscriptionsModule(app, services.calendarSubscriptions, deps.rateLimits);
   registerCalendarFeedModule(app, services.calendarFeed, deps.rateLimits);

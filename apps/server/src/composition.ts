@@ -30,6 +30,7 @@ import { createMailRepository } from './modules/mail';
 import { createNotificationsService } from './modules/notifications';
 import { createPlacesRepository, createPlacesService } from './modules/places';
 import { createPreferencesRepository, createPreferencesService } from './modules/preferences';
+import { createPeriodPlanner, createRegularsRepository, createRegularsService } from './modules/regulars';
 import { createReminderStores, createRemindersService } from './modules/reminders';
 import {
   createIdempotencyRepository,
@@ -90,6 +91,21 @@ export function composeServices(deps: AppDeps) {
   const bell = createBellService({ clock, events, friends, notifications });
   // Reminders and nudges (issue 26): reads events, writes its ledger and the bell rows in one transaction.
   const reminders = createRemindersService(deps, createReminderStores(db, notifications));
+  // Regular hangouts (issue 26): plans each period with the engine and offers it as a suggestion.
+  const regulars = createRegularsService({
+    clock,
+    repository: createRegularsRepository(db),
+    events,
+    planner: createPeriodPlanner({
+      clock,
+      db,
+      repositoryOn: createRegularsRepository,
+      events,
+      scheduling,
+      suggestions,
+      notifications,
+    }),
+  });
 
   // The calendar link and feeds (behaviour.md §10): busy time in, hangouts out.
   const busyBlocks = createBusyBlocksRepository(db);
@@ -127,6 +143,7 @@ export function composeServices(deps: AppDeps) {
     runOnce,
     bell,
     reminders,
+    regulars,
     googleCalendar,
     calendarSubscriptions,
     calendarFeed,

@@ -181,6 +181,8 @@ const configSchema = z.object({
   SUGGESTIONS_CRON: cronSetting(DEFAULT_SUGGESTIONS_CRON),
   // The reminders and nudges sweep, every minute (behaviour.md, issue 26); tests run it themselves.
   REMINDERS_SWEEP: z.enum(['on', 'off']).default('on'),
+  // The regular hangouts' sweep, every hour (behaviour.md, issue 26); tests run it themselves.
+  REGULARS_SWEEP: z.enum(['on', 'off']).default('on'),
   // Unset: every bundled OpenStreetMap file of apps/server/data/venues; set: that one file only.
   VENUES_FILE: z.string().min(1).optional(),
   // Unset on the embedded default: generated once into DATA_DIR (lib/secret-key.ts). Required

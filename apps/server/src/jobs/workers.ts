@@ -6,6 +6,7 @@ import { startCodeRequestWorker } from '../modules/auth';
 import { startCalendarSubscriptionsWorker } from '../modules/calendar-subscriptions';
 import { startGoogleCalendarWorker } from '../modules/google-calendar';
 import { createOutboxMailer, createSmtpMailer, startMailWorker } from '../modules/mail';
+import { startRegularsWorker } from '../modules/regulars';
 import { startRemindersWorker } from '../modules/reminders';
 import { startSuggestionsWorker } from '../modules/scheduling';
 import { startCleanupWorker } from './cleanup/worker';
@@ -37,4 +38,5 @@ export async function startWorkers(options: {
   await startCalendarSubscriptionsWorker(services.calendarSubscriptions, queue, log);
   // After the mail worker: the sweep queues mail inside its transactions, on a queue created already.
   await startRemindersWorker(services.reminders, queue, log, config.REMINDERS_SWEEP === 'on');
+  await startRegularsWorker(services.regulars, queue, log, config.REGULARS_SWEEP === 'on');
 }

@@ -118,6 +118,7 @@ export async function createTestApp(
     SECRET_KEY: randomBytes(32).toString('hex'),
     // The reminders sweep runs when a test calls it, never on the minute in another test's middle.
     REMINDERS_SWEEP: 'off',
+    REGULARS_SWEEP: 'off',
     ...options.env,
   });
   const database = await (options.openDatabase ?? openTestDatabase)();

@@ -240,6 +240,49 @@ export const PERMISSION_TABLE: Row[] = [
     // The owner passes authorization; with nobody free there is nothing to plan (422).
     expect: { ...ownerOnly, owner: 422 },
   },
+  // ── regular hangouts (issue 26): the organizer only; a guest on the event is told so ──
+  {
+    route: 'GET /api/calendar/events/:id/regular',
+    object: 'event',
+    make: make.ownersEvent,
+    request: (t) => ({ url: `/api/calendar/events/${enc(t.id)}/regular` }),
+    changes: false,
+    expect: { ...ownerOnly, invited: 'forbidden' },
+  },
+  {
+    route: 'POST /api/calendar/events/:id/regular',
+    object: 'event',
+    make: make.ownersEvent,
+    request: (t) => ({ url: `/api/calendar/events/${enc(t.id)}/regular`, payload: { cadence: 'week' } }),
+    changes: true,
+    expect: { ...ownerOnly, invited: 'forbidden' },
+  },
+  {
+    route: 'PUT /api/calendar/events/:id/regular',
+    object: 'event',
+    make: make.ownersEvent,
+    request: (t) => ({ url: `/api/calendar/events/${enc(t.id)}/regular`, payload: { cadence: 'month' } }),
+    changes: true,
+    // The owner passes authorization; the event is not a regular thing (404, its own message).
+    expect: { ...ownerOnly, invited: 'forbidden', owner: 404 },
+  },
+  {
+    route: 'DELETE /api/calendar/events/:id/regular',
+    object: 'event',
+    make: make.ownersEvent,
+    request: (t) => ({ url: `/api/calendar/events/${enc(t.id)}/regular` }),
+    changes: true,
+    expect: { ...ownerOnly, invited: 'forbidden', owner: 404 },
+  },
+  {
+    route: 'GET /api/regulars/offers/:id',
+    object: 'suggested hangout',
+    make: make.ownersSuggestion,
+    request: (t) => ({ url: `/api/regulars/offers/${enc(t.id)}` }),
+    changes: false,
+    // A weekly suggestion has no regular's note: the owner too gets 404.
+    expect: { ...ownerOnly, owner: 404 },
+  },
   // ── suggestions ──
   {
     route: 'GET /api/suggestions/:id',

@@ -15,6 +15,8 @@ export type NotificationType =
   | 'event_nudge'
   | 'event_everyone_answered'
   | 'event_quorum_reached'
+  // Regular hangouts (issue 26): a period with no common time for the group.
+  | 'regular_no_time'
   | 'hangout_suggested';
 
 /**

@@ -2,6 +2,7 @@
 // for a slot. Takes an explicit acting user id; everyone else named must be the caller's friend.
 import { RESTAURANTS_ACTIVITY_CATEGORY } from '@hangtime/core/preferences/activity-categories';
 import { AppError } from '@hangtime/core/errors';
+import { leanVenues } from '@hangtime/core/regulars/fair-turns';
 import { placesMessages, type FindLocationsResponse, type RestaurantLocationView } from '@hangtime/core/places/schemas';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
@@ -20,7 +21,8 @@ import { dislikedByAnyone, rankSubtypesForGroup, type RankedSubtype } from './gr
 import { coarsenOrigin } from './coarse-origin';
 import { resolveOrigins, type Origin } from './origins';
 import { type Participant, type PlacesRepository, type SubtypeRow } from './repository';
-import { groupCentre, searchFairVenues, timeVenues, type PlacedParticipant, type SearchEngine } from './search';
+import { groupCentre, legsOf, searchFairVenues, timeVenues, type PlacedParticipant, type SearchEngine } from './search';
+import { roundOthersMinutes } from './shown-minutes';
 import type { LatLon, OsmElement } from './types';
 import { toHostView, toLocationView } from './views';
 import { chooseVariedVenue, RECENT_HANGOUTS } from './venue-variety';
@@ -30,12 +32,26 @@ export const TOP_LOCATIONS = 10;
 export type Slot = { start: Date; end: Date };
 
 /** Hangtime Now!'s question: the fairest open venue of one activity for the caller and invitees. */
-export type VenueRequest = { callerId: string; inviteeIds: string[]; subcategoryId: number; slot: Slot };
+export type VenueRequest = {
+  callerId: string;
+  inviteeIds: string[];
+  subcategoryId: number;
+  slot: Slot;
+  /** People to spare a long trip (a regular group's, behaviour.md issue 26): the venue leans toward them. */
+  spare?: readonly string[];
+};
 
 /** Who can take part in a hangout at `slot`; `host` is the caller's home when they host there. */
 export type ReachRequest = { callerId: string; inviteeIds: string[]; slot: Slot; host?: LatLon | null };
 
-export type ChosenVenue = { name: string; address: string | null; latitude: number; longitude: number };
+export type ChosenVenue = {
+  name: string;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+  /** Everyone's trip there, rounded as others are shown them (the caller's too, to compare alike). */
+  trips?: { user_id: string; minutes: number }[];
+};
 
 /** The venue, or why there is none: the activity is no kind of place (board games at home), or none fits. */
 export type VenueChoice = { venue: ChosenVenue } | { venue: null; reason: 'not_a_venue' | 'no_venue_fits' };
@@ -254,7 +270,8 @@ export function createPlacesService(
         searchFairVenues(engine, { participants: placed, slot: request.slot, accepts, limit: TOP_LOCATIONS }),
         repository.listRecentEventPlaces(request.callerId, RECENT_HANGOUTS),
       ]);
-      const best = chooseVariedVenue(ranked, recent, random);
+      const withTrips = ranked.map((venue) => ({ ...venue, trips: legsOf(venue) }));
+      const best = chooseVariedVenue(leanVenues(withTrips, request.spare ?? []), recent, random);
       if (!best) return { venue: null, reason: 'no_venue_fits' };
       const fields = engine.reading.fieldsOf(best.venue);
       // No address in the data: the nearest street, so invitations say where (not just a name).
@@ -265,6 +282,7 @@ export function createPlacesService(
           address,
           latitude: best.venue.lat,
           longitude: best.venue.lon,
+          trips: best.trips.map((trip) => ({ user_id: trip.user_id, minutes: roundOthersMinutes(trip.minutes) })),
         },
       };
     },

@@ -1,4 +1,5 @@
 // The scheduling module's face (behaviour.md §8): finding time together, Hangtime Now!, suggestions.
+export type { GroupHangout, GroupPlan, GroupPlanRequest } from './group-plan';
 export { createIdempotencyRepository } from './idempotency-repository';
 export { createIdempotentRunner } from './idempotency';
 export { createSchedulingRepository } from './repository';

@@ -11,6 +11,7 @@ import type { RateLimitSettings } from '../../plugins/rate-limit';
 import type { EventsService } from '../events';
 import type { PreferencesService } from '../preferences';
 import { findSharedTime, searchRange, toFindUsTimeViews } from './find-us-time';
+import { createGroupPlanner } from './group-plan';
 import { createHangoutPlanner, type PlanningCatalog } from './hangtime-now';
 import { adviseNoSuitableTime, findFriendsAllOutOfReach, type NoSuitableTimeAdvice } from './no-suitable-time';
 import { createDefaultLocationPlace, createOutOfReach, createVenuePlace, type VenueChooser } from './place';
@@ -85,9 +86,13 @@ export function createSchedulingService(uses: SchedulingUses) {
     return event;
   }
 
+  // Regular hangouts (issue 26): a group's hangout in one period, fair over time.
+  const groupPlanner = createGroupPlanner({ repository, venues: uses.venues, now: () => clock.now() });
+
   return {
     planner,
     repository,
+    planGroup: groupPlanner.plan,
 
     async findUsTime(userId: string, referenceDate: string | null | undefined) {
       const caller = await callerOf(userId);

@@ -180,6 +180,34 @@ export function createSuggestions(uses: SuggestionsUses) {
   return {
     proposeFor,
 
+    /**
+     * A hangout planned elsewhere (a regular group's, issue 26) offered as a suggestion: the event,
+     * its plan, the bell row and `alongside` in one transaction. Not checked against other
+     * suggestions: the caller's own ledger says it is offered once. Answers the event's id.
+     */
+    async offer(
+      userId: string,
+      planned: { input: PlannedHangout['input']; inviteeIds: string[]; timezone: string },
+      message: string,
+      alongside: (executor: Executor, eventId: string) => Promise<void>,
+    ): Promise<string> {
+      const now = clock.now();
+      const { input } = planned;
+      const start = new Date(input.start_time);
+      return calendar.createSuggestion(userId, input, planned.timezone, async (executor, eventId) => {
+        await uses.repositoryOn(executor).insertPlan(eventId, userId, planned.inviteeIds, now);
+        await alongside(executor, eventId);
+        await notifications.within(executor).createNotification({
+          userId,
+          type: 'hangout_suggested',
+          title: suggestionNoticeTitle(input.title, start, planned.timezone),
+          message,
+          data: { event_id: eventId, start_time: start.toISOString() },
+          createdAt: now,
+        });
+      });
+    },
+
     /** Who the weekly run plans for; each is planned by a job of their own (`proposeFor`). */
     listEligible: () => repository.listEligibleUserIds(clock.now()),
 
