@@ -1,11 +1,15 @@
 // Live updates across instances (issue 26): two apps on one PostgreSQL, each with its own LISTEN
 // connection; a change made through one reaches a stream open on the other, and only its person's.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTENER_APPLICATION_NAME } from '../src/db/change-listener';
+import { openDatabase } from '../src/db/client';
 import { createTestApp, type TestContext } from './helpers/app';
 import { categoryIds, createEvent, eventPayload } from './helpers/events';
 import { createVerifiedUser } from './helpers/factories';
 import { makeFriends, sendRequest } from './helpers/friends';
 import { openLiveStream, type LiveClient } from './helpers/live-stream';
+import { createScratchDatabase } from './helpers/server-process';
 
 let first: TestContext;
 let second: TestContext;
@@ -51,5 +55,54 @@ describe('two instances on one PostgreSQL', () => {
     // Made on the second instance, for the bystander: had the invitation reached them, it would come first.
     await sendRequest(second, await createVerifiedUser(second), bystander);
     expect(await bystanderOnSecond.next()).toEqual({ event: 'change', data: 'friends' });
+  });
+});
+
+describe('a lost LISTEN connection', () => {
+  it("ends the instance's streams, and the instance listens again by itself", async () => {
+    // A database of its own, so the only live-updates listener in it is this app's.
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+    const own = await createTestApp({
+      withWorkers: false,
+      openDatabase: () => openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 3 }),
+    });
+    try {
+      const owner = await createVerifiedUser(own);
+      const guest = await createVerifiedUser(own);
+      await makeFriends(own, owner, guest);
+      const before = await streamOn(own, guest.token);
+
+      const admin = new pg.Client({ connectionString: scratch.url });
+      await admin.connect();
+      const killed = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+        [LISTENER_APPLICATION_NAME],
+      );
+      await admin.end();
+      expect(killed.rowCount).toBe(1);
+      await before.ended;
+
+      // A stream opens only once the instance listens again (until then: 503 with Retry-After).
+      let after: LiveClient | undefined;
+      await expect
+        .poll(
+          async () => {
+            const attempt = await openLiveStream(own, guest.token);
+            if (attempt.status === 200) after = attempt;
+            else await attempt.body();
+            return attempt.status;
+          },
+          { timeout: 20_000, interval: 100 },
+        )
+        .toBe(200);
+      opened.push(after!);
+      expect((await after!.next()).event).toBe('ready');
+      const category = (await categoryIds(own, owner)).Event!;
+      await createEvent(own, owner, eventPayload(own, category, { participant_ids: [guest.user.id] }));
+      expect((await after!.until('bell')).map((event) => event.data)).toContain('calendar');
+    } finally {
+      await own.close();
+      await scratch.drop();
+    }
   });
 });

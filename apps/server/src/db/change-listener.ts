@@ -7,6 +7,7 @@ import type { Database } from './client';
 import { POSTGRES_TIMEOUTS } from './postgres-pool';
 
 export const LIVE_UPDATES_CHANNEL = 'hangtime_live';
+export const LISTENER_APPLICATION_NAME = 'hangtime live updates';
 
 export type ChangeListenerEvents = {
   /** A payload as a trigger wrote it, e.g. "bell:<user id>". */
@@ -74,6 +75,8 @@ function listenOnPostgres(url: string, events: ChangeListenerEvents): ChangeList
       connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
       query_timeout: POSTGRES_TIMEOUTS.queryMs,
       keepAlive: true,
+      // How an operator (or a test) finds it among the pool's connections in pg_stat_activity.
+      application_name: LISTENER_APPLICATION_NAME,
     });
     let isGone = false;
     const lose = (error?: unknown) => {
