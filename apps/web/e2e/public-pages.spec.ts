@@ -1,4 +1,5 @@
-// Every public page at phone width: it renders, passes axe, and leaves a screenshot to look at.
+// Every public page at phone width: it renders, passes axe, breaks none of its own CSP, and leaves a
+// screenshot to look at.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { APP_PORT } from './support/ports';
@@ -38,6 +39,18 @@ function memberReferralCode(): Promise<string> {
 
 test.use({ viewport: { width: 375, height: 740 } });
 
+// What the page's Content-Security-Policy refused, as the browser reports it (and Lighthouse's
+// best practices count it): none, on every page.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const refused: string[] = [];
+    Object.assign(window, { __refusedByCsp: refused });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      refused.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
+    );
+  });
+});
+
 for (const { path, heading, banner } of publicPages) {
   test(`${path} works on a phone`, async ({ page }) => {
     await page.goto(path.includes('{code}') ? path.replace('{code}', await memberReferralCode()) : path);
@@ -54,6 +67,7 @@ for (const { path, heading, banner } of publicPages) {
       violations.map((violation) => `${violation.id}: ${violation.help}`),
       where.join('\n'),
     ).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __refusedByCsp: string[] }).__refusedByCsp)).toEqual([]);
 
     await reviewScreenshot(page, `public${path.replace(/[^a-z0-9]+/gi, '-')}-phone`, { fullPage: true });
   });

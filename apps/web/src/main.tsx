@@ -1,3 +1,4 @@
+import './app/zod-without-eval';
 import './app/first-page-styles';
 import './app/app.css';
 import { startTransition, StrictMode } from 'react';
