@@ -56,7 +56,7 @@ export class FreeTogetherOverlay {
     await this.toggle().press('Space');
   }
 
-  /** Each band is a button named "Plan a hangout {when}. Free together: {names}". */
+  /** Each band is a button named "Plan a hangout {when}. Free together: {names}. {n} free". */
   bands(): Locator {
     return this.page.getByRole('button', { name: /^Plan a hangout / });
   }

@@ -1,9 +1,10 @@
 import { createTheme, type CSSVariablesResolver, type ModalProps, type MantineThemeComponent } from '@mantine/core';
 
-// Indigo reads as calm and trustworthy; shade 7 keeps white button text above 4.5:1 contrast.
+// Indigo reads as calm and trustworthy; shade 7 keeps white button text above 4.5:1 contrast, in
+// light and in dark (Mantine's dark default, shade 5, gave 3.7:1).
 export const theme = createTheme({
   primaryColor: 'indigo',
-  primaryShade: { light: 7, dark: 5 },
+  primaryShade: { light: 7, dark: 7 },
   defaultRadius: 'md',
   cursorType: 'pointer',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
@@ -22,27 +23,62 @@ export const theme = createTheme({
 
 // Mantine's default "dimmed" grey is 3.3:1 on white (4:1 on its dark body), under the 4.5:1 that
 // WCAG AA asks of body text; a step towards the text keeps the quiet look and passes in both.
-// `c="red"` (and the other colours here) names a colour's text shade: in light, the darker one
-// that reads at 4.5:1 on white and on its own light tint; in dark, Mantine's shade 4, which reads
+// `c="red"` (and the other colours here) names a colour's text shade: in light, one that reads at
+// 4.5:1 on white and on its own light tint (Mantine's darkest green, orange and yellow do not: 4.4,
+// 4.3 and 3.0 on white, so they are mixed towards black); in dark, Mantine's shade 4, which reads
 // on the dark body. So text colours are written as `c="red"`, never as a fixed shade.
 // --ht-color-divider (lines between rows) and --ht-color-subtle (a quiet panel's fill) are the
 // app's two surface colours that Mantine has no name for.
-const textShades = { indigo: 8, red: 8, green: 9, orange: 9, grape: 9, yellow: 9, teal: 9 } as const;
+const darkened = (color: string, percent: number) =>
+  `color-mix(in srgb, var(--mantine-color-${color}-9) ${percent}%, var(--mantine-color-black))`;
+const lightTextColors = {
+  indigo: 'var(--mantine-color-indigo-8)',
+  red: 'var(--mantine-color-red-9)',
+  grape: 'var(--mantine-color-grape-9)',
+  teal: 'var(--mantine-color-teal-9)',
+  green: darkened('green', 85),
+  orange: darkened('orange', 85),
+  yellow: darkened('yellow', 70),
+  blue: 'var(--mantine-color-blue-9)',
+};
+
+// Filled buttons, badges and avatars put white text on the colour: Mantine's shade 7 is under
+// 4.5:1 for these (green 2.8, orange 3.0, teal 3.1, cyan 3.4, red 3.8, blue 4.2), in both schemes.
+const filledColors = {
+  blue: 'var(--mantine-color-blue-8)',
+  teal: 'var(--mantine-color-teal-9)',
+  cyan: 'var(--mantine-color-cyan-9)',
+  red: 'var(--mantine-color-red-9)',
+  green: darkened('green', 85),
+  orange: darkened('orange', 85),
+};
+const filledVariables = Object.fromEntries(
+  Object.entries(filledColors).flatMap(([color, value]) => [
+    [`--mantine-color-${color}-filled`, value],
+    [`--mantine-color-${color}-filled-hover`, `color-mix(in srgb, ${value} 85%, var(--mantine-color-black))`],
+  ]),
+);
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...filledVariables,
     ...Object.fromEntries(
-      Object.entries(textShades).map(([color, shade]) => [
-        `--mantine-color-${color}-text`,
-        `var(--mantine-color-${color}-${shade})`,
+      Object.entries(lightTextColors).map(([color, value]) => [`--mantine-color-${color}-text`, value]),
+    ),
+    // Light badges and alerts put Mantine's shade 9 on shade 1: under 4.5:1 for these three.
+    ...Object.fromEntries(
+      (['green', 'orange', 'yellow'] as const).map((color) => [
+        `--mantine-color-${color}-light-color`,
+        lightTextColors[color],
       ]),
     ),
     '--ht-color-divider': 'var(--mantine-color-gray-2)',
     '--ht-color-subtle': 'var(--mantine-color-gray-0)',
   },
   dark: {
+    ...filledVariables,
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--ht-color-divider': 'var(--mantine-color-dark-4)',
     '--ht-color-subtle': 'var(--mantine-color-dark-6)',

@@ -52,7 +52,7 @@ export function GoogleCallbackPage() {
         <Title order={1} size="h3" fw={600}>
           {isSuccess ? SUCCESS_TITLE : 'Google Calendar was not connected'}
         </Title>
-        <Text c={isSuccess ? undefined : 'red.8'} style={{ overflowWrap: 'anywhere' }}>
+        <Text c={isSuccess ? undefined : 'red'} style={{ overflowWrap: 'anywhere' }}>
           {isSuccess ? successText(result.message) : result.message}
         </Text>
         {isSuccess ? (

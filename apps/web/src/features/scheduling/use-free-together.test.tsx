@@ -57,7 +57,7 @@ describe('the free-together overlay', () => {
     expect(api.callsTo('POST', '/api/find-us-time')[0]?.body).toEqual({ reference_date: '2030-06-10' });
     expect(bands().map((band) => band.textContent)).toEqual(['2 free', '3 free']);
     expect(bands()[0]?.getAttribute('aria-label')).toBe(
-      'Plan a hangout Wed, Jun 12, 2030, 6:00 PM – 10:00 PM. Free together: Ana Diaz, Ben Ode',
+      'Plan a hangout Wed, Jun 12, 2030, 6:00 PM – 10:00 PM. Free together: Ana Diaz, Ben Ode. 2 free',
     );
     expect(screen.getByText('Shaded: times your friends are free with you')).toBeTruthy();
     expect(screen.queryByText('No shared free time in these days')).toBeNull();
@@ -107,7 +107,7 @@ describe('the free-together overlay', () => {
     const band = bands()[0]!;
     expect(band.getAttribute('aria-disabled')).toBe('true');
     expect(band.getAttribute('aria-label')).toBe(
-      'Wed, Jun 12, 2030, 6:00 PM – 6:30 PM. Free together: Ana Diaz, Ben Ode. Too short to plan a hangout.',
+      'Wed, Jun 12, 2030, 6:00 PM – 6:30 PM. Free together: Ana Diaz, Ben Ode. 2 free. Too short to plan a hangout.',
     );
     act(() => band.focus());
     expect((await screen.findByRole('tooltip')).textContent).toBe('Free together: Ana Diaz, Ben Ode');

@@ -60,7 +60,7 @@ export function SubscriptionRow(props: SubscriptionRowProps) {
       <Text fw={500} ff="monospace" size="sm">
         {address}
       </Text>
-      <Text size="sm" c={isFailing ? 'red.8' : 'dimmed'}>
+      <Text size="sm" c={isFailing ? 'red' : 'dimmed'}>
         {describeSubscriptionResult(subscription, now, timeZone)}
       </Text>
       {/* A read that worked may still carry a note (e.g. only the first busy times are used). */}

@@ -8,7 +8,14 @@ export function GoalList({ goals }: { goals: Goal[] }) {
   return (
     <SimpleGrid component="ul" cols={{ base: 1, sm: 3 }} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }}>
       {goals.map((goal) => (
-        <Paper key={goal.key} component="li" withBorder radius="md" p="sm" bg={goal.isDone ? 'green.0' : undefined}>
+        <Paper
+          key={goal.key}
+          component="li"
+          withBorder
+          radius="md"
+          p="sm"
+          bg={goal.isDone ? 'var(--mantine-color-green-light)' : undefined}
+        >
           <Stack gap="xs" h="100%" justify="space-between">
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <GoalMark isDone={goal.isDone} />
@@ -16,7 +23,7 @@ export function GoalList({ goals }: { goals: Goal[] }) {
                 <Text size="sm" fw={600}>
                   {goal.label}
                 </Text>
-                <Text size="xs" c={goal.isDone ? 'green.8' : 'dimmed'}>
+                <Text size="xs" c={goal.isDone ? 'green' : 'dimmed'}>
                   {goal.isDone ? `Done · ${goal.progressLabel}` : `Not done yet · ${goal.progressLabel}`}
                 </Text>
               </div>

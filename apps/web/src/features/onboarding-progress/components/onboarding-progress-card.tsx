@@ -42,7 +42,7 @@ function ProgressPanel({ progress }: { progress: OnboardingProgress }) {
             </Title>
           </Group>
           <Group gap="xs">
-            <Text size="sm" fw={600} c={progress.isComplete ? 'green.8' : 'indigo.7'}>
+            <Text size="sm" fw={600} c={progress.isComplete ? 'green' : 'indigo'}>
               {progress.percent}% complete
             </Text>
             {progress.isComplete && (
