@@ -37,7 +37,9 @@ export function EventDetailsView({ event, viewerId, onEdit, onRemoved }: EventDe
     <Stack gap="md">
       <Group gap="xs" justify="space-between">
         <Group gap="xs">
-          <Badge color={event.category.color || 'gray'} variant="light">
+          {/* A dot of the category's colour beside text in the page's own: a category's colour may be any
+              hex, which as text on its own tint reads under 4.5:1, and worse in dark. */}
+          <Badge color={event.category.color || 'gray'} variant="dot">
             {event.category.name}
           </Badge>
           {!isOrganizer && event.needs_reconfirm && (
