@@ -12,6 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { clearTimeout, setTimeout } from 'node:timers';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -114,6 +115,35 @@ function selfTimeByFile(byFunction) {
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
+/**
+ * Resolves once no request has been in flight for `quietMs` (call it before the page loads). The
+ * live-updates stream is left out: it stays open for the whole visit, so Playwright's networkidle
+ * would never come.
+ */
+function waitForQuietNetwork(page, quietMs = 500) {
+  const counts = (request) => new URL(request.url()).pathname !== '/api/live-updates';
+  let inFlight = 0;
+  let timer;
+  return new Promise((resolve) => {
+    const settleLater = () => {
+      clearTimeout(timer);
+      if (inFlight === 0) timer = setTimeout(resolve, quietMs);
+    };
+    const finished = (request) => {
+      if (!counts(request)) return;
+      inFlight -= 1;
+      settleLater();
+    };
+    page.on('request', (request) => {
+      if (!counts(request)) return;
+      inFlight += 1;
+      clearTimeout(timer);
+    });
+    page.on('requestfinished', finished);
+    page.on('requestfailed', finished);
+  });
+}
+
 const keptDir = process.env.PROFILE_DIR;
 const distDir = keptDir ? join(keptDir, 'dist') : mkdtempSync(join(tmpdir(), 'hangtime-profile-dist-'));
 const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--outDir', distDir, '--emptyOutDir'], {
@@ -153,9 +183,10 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
+    const quiet = waitForQuietNetwork(page);
     await page.goto(`${origin}${pagePath}`);
     // Settled: no request for half a second, then a second more for the last renders.
-    await page.waitForLoadState('networkidle');
+    await quiet;
     await page.locator(readySelector).first().waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(1000);
     ({ profile: lastProfile } = await cdp.send('Profiler.stop'));

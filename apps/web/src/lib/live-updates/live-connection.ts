@@ -46,6 +46,8 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
     const response = await fetchStream(`${options.apiUrl}${LIVE_UPDATES_PATH}`, {
       headers: { Authorization: `Bearer ${options.token}`, Accept: 'text/event-stream' },
       cache: 'no-store',
+      // Nothing on the page waits for it: it must not hold up what does (nor Lighthouse's load).
+      priority: 'low',
       signal: controller.signal,
     });
     if (response.status === 401 || response.status === 403) {
