@@ -189,8 +189,8 @@ describe('a regular hangout plans itself', () => {
     advanceTo('2027-01-13T06:00:00Z');
     await sweep();
     expect(await suggestionRows(olive)).toHaveLength(1);
-    expect((await regularOf(olive, hangout.id, 'DELETE')).statusCode).toBe(404);
-    expect((await regularOf(olive, hangout.id, 'PUT', { cadence: 'month' })).statusCode).toBe(404);
+    expect((await regularOf(olive, hangout.id, 'DELETE')).statusCode).toBe(409);
+    expect((await regularOf(olive, hangout.id, 'PUT', { cadence: 'month' })).statusCode).toBe(409);
 
     const again = await makeRegular(olive, hangout.id, 'two_weeks');
     expect(again).toMatchObject({ is_active: true, cadence: 'two_weeks' });

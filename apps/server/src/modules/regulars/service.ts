@@ -26,7 +26,8 @@ export type RegularsUses = {
   onPlanFailure?: (regularId: string, error: unknown) => void;
 };
 
-const notRegular = () => new AppError('NOT_FOUND', regularMessages.notRegular);
+/** The organizer's own event, not (or no longer) regular: a state, not a missing object. */
+const notRegular = () => new AppError('CONFLICT', regularMessages.notRegular);
 
 export function createRegularsService(uses: RegularsUses) {
   const { clock, repository, events: calendar } = uses;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import type { EventView, ParticipantStatus } from '@hangtime/core/events/schemas';
+import { RegularHangout } from '../../regulars';
 import { EventFollowUp } from '../../reminders';
 import { canAddToCalendar } from '../logic/save-target';
 import { AddToCalendar } from './add-to-calendar';
@@ -85,6 +86,7 @@ export function EventDetailsView({ event, viewerId, onEdit, onRemoved }: EventDe
       )}
       <ParticipantList participants={participants} />
       {isOrganizer && event.status === 'active' && participants.length > 1 && <EventFollowUp eventId={event.id} />}
+      {isOrganizer && event.status === 'active' && participants.length > 1 && <RegularHangout eventId={event.id} />}
       {!isOrganizer && status !== 'declined' && (
         <RemoveEventButton event={event} isOrganizer={false} onRemoved={onRemoved} />
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListSkeleton, LoadError } from '../../../components/list-states';
 import { isPersonalCategory, toEventFormValues, useCategoriesQuery } from '../../events';
+import { RegularOfferNote } from '../../regulars';
 import { useAcceptSuggestionMutation } from '../api/accept-suggestion';
 import { useSuggestionQuery } from '../api/get-suggestion';
 import { useRejectSuggestionMutation } from '../api/reject-suggestion';
@@ -55,6 +56,7 @@ export function ServerSuggestion({ eventId, onDone }: ServerSuggestionProps) {
 
   return (
     <>
+      <RegularOfferNote eventId={eventId} />
       <SuggestedEventForm
         initialValues={toEventFormValues(event)}
         categories={offered}
