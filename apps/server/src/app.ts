@@ -23,6 +23,7 @@ import { registerDevMailRoutes } from './modules/mail';
 import { registerNotificationsModule } from './modules/notifications';
 import { registerMapSettingsRoutes, registerPlacesModule } from './modules/places';
 import { registerPreferencesModule } from './modules/preferences';
+import { registerPushModule } from './modules/push';
 import { registerRegularsModule } from './modules/regulars';
 import { registerRemindersModule } from './modules/reminders';
 import { registerSchedulingModule } from './modules/scheduling';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerCalendarFeedModule(app, services.calendarFeed, deps.rateLimits);
   registerMapSettingsRoutes(app, config);
   registerLiveUpdatesModule(app, services.liveUpdates);
+  registerPushModule(app, services.push);
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
     // In its own scope, so the loopback guard applies to the outbox routes and nothing else.
     await app.register(async (scope) => {

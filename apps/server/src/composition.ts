@@ -30,6 +30,7 @@ import { createMailRepository } from './modules/mail';
 import { createNotificationsService } from './modules/notifications';
 import { createPlacesRepository, createPlacesService } from './modules/places';
 import { createPreferencesRepository, createPreferencesService } from './modules/preferences';
+import { createPushSender, createPushService, isPushConfigured, lazyVapidKeys } from './modules/push';
 import { createPeriodPlanner, createRegularsRepository, createRegularsService } from './modules/regulars';
 import { createReminderStores, createRemindersService } from './modules/reminders';
 import {
@@ -46,7 +47,18 @@ export function composeServices(deps: AppDeps) {
   const { db, clock } = deps;
 
   // Leaves: each on its own tables.
-  const notifications = createNotificationsService(db);
+  // Web Push (issue 26): a job per device queued with every bell row, in the row's transaction.
+  const vapidKeys = lazyVapidKeys(deps.config);
+  const push = createPushService({
+    db,
+    queue: deps.queue,
+    clock,
+    isConfigured: isPushConfigured(deps.config),
+    publicKey: () => vapidKeys().publicKey,
+    allowHttp: deps.config.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+  });
+  const pushSender = createPushSender(vapidKeys, deps.config.PUSH_ALLOW_PRIVATE_ENDPOINTS);
+  const notifications = createNotificationsService(db, { onWritten: push.queueFor });
   const sessions = createSessionStore(db, clock);
   const legal = createLegalService(createLegalRepository(db));
   const emailOptOuts = createEmailOptOutRepository(db);
@@ -148,6 +160,8 @@ export function composeServices(deps: AppDeps) {
     calendarSubscriptions,
     calendarFeed,
     liveUpdates,
+    push,
+    pushSender,
   };
 }
 

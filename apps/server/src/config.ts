@@ -126,6 +126,19 @@ const previousSecretKeys = commaList.refine(
   `each ${KEY_MESSAGE}`,
 );
 
+/** A VAPID key as web-push makes them: base64url of `bytes` bytes. */
+const vapidKey = (bytes: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine(
+      (value) =>
+        value === undefined || (/^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes),
+      message,
+    );
+
 /** Google's own endpoints (behaviour.md §10); tests point them at local fakes. */
 export const GOOGLE_DEFAULTS = {
   GOOGLE_AUTH_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
@@ -209,6 +222,25 @@ const configSchema = z.object({
   GOOGLE_CALENDAR_API_URL: serviceUrlOr(GOOGLE_DEFAULTS.GOOGLE_CALENDAR_API_URL),
   // ICS subscriptions to loopback, private and link-local addresses: refused unless allowed (tests, a LAN install).
   ICS_ALLOW_PRIVATE: booleanString,
+  // Web Push (issue 26): unset on the embedded default, a key pair generated once into DATA_DIR
+  // (modules/push/vapid-keys.ts); with DATABASE_URL, push is off until both keys are set.
+  VAPID_PUBLIC_KEY: vapidKey(
+    65,
+    'must be a VAPID public key (base64url, 65 bytes; `npx web-push generate-vapid-keys`)',
+  ),
+  VAPID_PRIVATE_KEY: vapidKey(32, 'must be a VAPID private key (base64url, 32 bytes)'),
+  // Who push services may write to about this server; unset: mailto: and MAIL_FROM's address.
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine(
+      (value) => value === undefined || /^(mailto:|https:\/\/)/.test(value),
+      'must start with mailto: or https://',
+    ),
+  // Push endpoints on loopback and private addresses, and over plain http: tests only.
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: booleanString,
 });
 
 type ParsedSettings = z.infer<typeof configSchema>;
@@ -241,6 +273,12 @@ function crossSettingProblems(config: ParsedSettings): string[] {
   const problems: string[] = [];
   if (config.GOOGLE_CLIENT_ID && !config.GOOGLE_CLIENT_SECRET) {
     problems.push('  - GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');
+  }
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    problems.push('  - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
+  if (config.NODE_ENV === 'production' && config.PUSH_ALLOW_PRIVATE_ENDPOINTS) {
+    problems.push('  - PUSH_ALLOW_PRIVATE_ENDPOINTS: is for tests only and refused in production');
   }
   if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.SECRET_KEY) {
     problems.push(

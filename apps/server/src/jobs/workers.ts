@@ -7,6 +7,7 @@ import { startCalendarSubscriptionsWorker } from '../modules/calendar-subscripti
 import { startGoogleCalendarWorker } from '../modules/google-calendar';
 import { createOutboxMailer, createSmtpMailer, startMailWorker } from '../modules/mail';
 import { startRegularsWorker } from '../modules/regulars';
+import { startPushWorker } from '../modules/push';
 import { startRemindersWorker } from '../modules/reminders';
 import { startSuggestionsWorker } from '../modules/scheduling';
 import { startCleanupWorker } from './cleanup/worker';
@@ -32,6 +33,8 @@ export async function startWorkers(options: {
     secrets: deps.secrets,
   });
   await startCodeRequestWorker(services.auth, queue);
+  // Before anything that writes bell rows: their push jobs are queued inside those transactions.
+  await startPushWorker(services.push, services.pushSender, queue, log);
   await startCleanupWorker({ database: deps.database, queue, log });
   await startSuggestionsWorker(services.suggestions, queue, log, config.SUGGESTIONS_CRON);
   await startGoogleCalendarWorker(services.googleCalendar, queue, log);

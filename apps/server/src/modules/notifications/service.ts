@@ -3,13 +3,36 @@
 import { AppError } from '@hangtime/core/errors';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import { createNotificationsRepository, type NotificationsRepository } from './repository';
+import { createNotificationsRepository, type NewNotification, type NotificationsRepository } from './repository';
 
-export function createNotificationsService(db: Executor) {
+/** Told of the rows written on a transaction, inside it (the push module queues its jobs there). */
+export type OnNotificationsWritten = (rows: readonly NewNotification[], executor: Executor) => Promise<void>;
+
+export function createNotificationsService(db: Executor, options: { onWritten?: OnNotificationsWritten } = {}) {
   const repository = createNotificationsRepository(db);
+  const onWritten = options.onWritten ?? (async () => {});
+
+  /** The rows of one transaction, each write followed by `onWritten` on that transaction. */
+  function rowsOn(executor: Executor): NotificationsRepository {
+    const rows = createNotificationsRepository(executor);
+    return {
+      ...rows,
+      async createNotification(notification) {
+        const created = await rows.createNotification(notification);
+        await onWritten([notification], executor);
+        return created;
+      },
+      async createNotifications(notifications) {
+        const created = await rows.createNotifications(notifications);
+        await onWritten(notifications, executor);
+        return created;
+      },
+    };
+  }
+
   return {
     /** The rows on a transaction of another module (an event's invitations commit with the event). */
-    within: (executor: Executor): NotificationsRepository => createNotificationsRepository(executor),
+    within: rowsOn,
 
     listUnreadExcept: repository.listUnreadExcept,
 
