@@ -27,6 +27,7 @@ describe('routeForNotification', () => {
     'event_nudge',
     'event_everyone_answered',
     'event_quorum_reached',
+    'regular_no_time',
   ])("opens the event's details on the calendar from %s", (type) => {
     expect(routeForNotification({ type, data: '{"event_id":"ev-7"}' })).toBe('/calendar?event=ev-7');
   });

@@ -37,6 +37,8 @@ const OPENS_EVENT = new Set([
   'event_nudge',
   'event_everyone_answered',
   'event_quorum_reached',
+  // Regular hangouts (issue 26): a period with no common time opens the regular's hangout.
+  'regular_no_time',
 ]);
 
 export function routeForNotification(item: RoutableNotification): string {
