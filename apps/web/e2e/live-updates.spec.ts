@@ -3,6 +3,7 @@
 // reaches the organizer's calendar the same way.
 import { expect, type Page } from '@playwright/test';
 import { CalendarScreen, fillEventForm } from './pages/calendar-page';
+import { FriendsPage } from './pages/friends-page';
 import { NotificationBell } from './pages/notification-bell';
 import { befriendThroughApi, fullName, test } from './support/friends';
 import { reviewScreenshot } from './support/review-screenshots';
@@ -10,16 +11,17 @@ import { newMember } from './support/session';
 
 type Marked = { liveUpdatesMarker?: string };
 
-/** Opens the calendar and waits until its live-updates stream has answered (it is listening then). */
-async function openLiveCalendar(page: Page): Promise<CalendarScreen> {
+/** Opens a screen and waits until its live-updates stream has answered (it is listening then). */
+async function openLive<Screen extends { open(): Promise<void> }>(page: Page, screen: Screen): Promise<Screen> {
   const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live-updates');
-  const screen = new CalendarScreen(page);
   await screen.open();
   expect((await stream).status()).toBe(200);
   // A mark on this document: still there at the end means the page was never reloaded.
   await page.evaluate(() => void ((window as Marked).liveUpdatesMarker = 'same page'));
   return screen;
 }
+
+const openLiveCalendar = (page: Page) => openLive(page, new CalendarScreen(page));
 
 const isSamePage = (page: Page) => page.evaluate(() => (window as Marked).liveUpdatesMarker);
 
@@ -70,4 +72,25 @@ test("an invitation made in one browser appears in the other's bell without a re
   await expect(samScreen.needsResponseBadge()).toHaveCount(0);
   await expect(oliveScreen.event(new RegExp(title), tomorrow)).not.toHaveClass(/hangtime-event-pending/);
   expect(await isSamePage(oliveScreen.page)).toBe('same page');
+});
+
+test("a friend request sent in one browser shows on the other's Friends screen without a reload, and the acceptance comes back", async ({
+  tabFor,
+}) => {
+  const ana = await newMember('Ana');
+  const bo = await newMember('Bo');
+  const boPage = await tabFor(bo);
+  const boScreen = await openLive(boPage, new FriendsPage(boPage));
+  const anaPage = await tabFor(ana);
+  const anaScreen = await openLive(anaPage, new FriendsPage(anaPage));
+
+  await anaScreen.addByEmail(bo.person.email);
+  await expect(anaScreen.sentRequest(bo.person.email)).toBeVisible();
+  await expect(boScreen.pendingRequest(fullName(ana))).toBeVisible();
+
+  await boScreen.accept(fullName(ana));
+  await expect(anaScreen.friend(fullName(bo))).toBeVisible();
+  await expect(anaScreen.sentRequest(bo.person.email)).toHaveCount(0);
+  expect(await isSamePage(anaPage)).toBe('same page');
+  expect(await isSamePage(boPage)).toBe('same page');
 });
