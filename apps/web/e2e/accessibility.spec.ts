@@ -105,7 +105,7 @@ async function check(page: Page, scheme: Scheme, screen: string) {
   if (areReviewScreenshotsOn()) {
     await reviewScreenshot(page, `a11y/${screen}-${scheme}-desktop`);
     await page.setViewportSize(PHONE);
-    await reviewScreenshot(page, `a11y/${screen}-${scheme}-phone`);
+    await reviewScreenshot(page, `a11y/${screen}-${scheme}-phone`, { fullPage: true });
     await page.setViewportSize(DESKTOP);
   }
 }
