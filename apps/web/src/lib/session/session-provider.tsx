@@ -6,6 +6,7 @@ import { setUnauthorizedListener } from '../api-client';
 import { forgetTokenQuietly, readToken, subscribeToToken, writeToken } from '../token-storage';
 import { paths } from '../paths';
 import { meQueryOptions, meQueryRoot } from './get-me';
+import { turnOffDevicePush } from '../push/device-push';
 import { logoutRequest } from './logout';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 
@@ -67,6 +68,8 @@ export function SessionProvider({ children, onSignedOut = loadLandingPage }: Ses
 
   const logout = useCallback(async () => {
     setSigningOut(true);
+    // Before the token dies: this device stops getting the person's push notifications.
+    await turnOffDevicePush();
     await logoutRequest().catch(() => undefined);
     forgetTokenQuietly();
     resetAnalytics();

@@ -6,6 +6,7 @@ import { RouterAnchor, RouterButton } from '../../../components/router-links';
 import { SuccessAlert } from '../../../components/status-alerts';
 import { paths } from '../../../lib/paths';
 import { CalendarConnections } from '../../calendar-sync';
+import { PushNotificationsSection } from '../../push-notifications';
 import { ReminderMailSwitch } from '../../reminders';
 import { useProfileQuery } from '../api/get-profile';
 import { AppearanceSection } from './appearance-section';
@@ -91,6 +92,7 @@ export function ProfileInfoTab() {
       </Paper>
       {profile.data && <SuggestionsSwitch user={profile.data} />}
       <ReminderMailSwitch />
+      <PushNotificationsSection />
       <AppearanceSection />
       {/* Here, not in a tab of its own: Google's callback returns to /profile (spec §2). */}
       <CalendarConnections />
