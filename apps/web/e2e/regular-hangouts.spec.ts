@@ -12,13 +12,16 @@ import { areReviewScreenshotsOn, reviewScreenshot } from './support/review-scree
 import { addDailyWindow, callApi } from './support/scheduling';
 import { newMember } from './support/session';
 
-/** Review pictures on a desktop and on a 375 px phone (only with REVIEW_SCREENSHOTS=1). */
+/** Review pictures on a desktop and on a 375 px phone, light and dark (only with REVIEW_SCREENSHOTS=1). */
 async function shoot(page: Page, name: string) {
   if (!areReviewScreenshotsOn()) return;
   const desktop = page.viewportSize();
   await reviewScreenshot(page, name);
   await page.setViewportSize({ width: 375, height: 812 });
   await reviewScreenshot(page, `${name}-phone`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await reviewScreenshot(page, `${name}-phone-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
   if (desktop) await page.setViewportSize(desktop);
 }
 
