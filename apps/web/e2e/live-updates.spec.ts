@@ -1,6 +1,7 @@
 // Live updates (issue 26): two people, each in a browser of their own. An invitation made in one
 // appears in the other's bell and "need response" without a reload, and the answer made there
-// reaches the organizer's calendar the same way.
+// reaches the organizer's calendar the same way; a friend request and its acceptance likewise reach
+// the other's Friends screen.
 import { expect, type Page } from '@playwright/test';
 import { CalendarScreen, fillEventForm } from './pages/calendar-page';
 import { FriendsPage } from './pages/friends-page';
