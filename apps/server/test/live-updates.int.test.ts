@@ -44,13 +44,20 @@ async function invite(owner: RegisteredUser, guests: RegisteredUser[]) {
 }
 
 describe('GET /api/live-updates', () => {
-  it('refuses a caller without a session, with a bad token, or with an unverified email', async () => {
+  it('refuses a caller without a session, with a bad token, or with an unverified email, and a HEAD', async () => {
     const anonymous = await openLiveStream(ctx);
     expect(anonymous.status).toBe(401);
     expect(JSON.parse(await anonymous.body())).toMatchObject({ code: 'UNAUTHORIZED' });
     const forged = await openLiveStream(ctx, 'not-a-session');
     expect(forged.status).toBe(401);
     await forged.body();
+    const person = await createVerifiedUser(ctx);
+    const head = await ctx.app.inject({
+      method: 'HEAD',
+      url: '/api/live-updates',
+      headers: { authorization: `Bearer ${person.token}` },
+    });
+    expect(head.statusCode).toBe(404);
     const unverified = await registerUser(ctx);
     const refused = await openLiveStream(ctx, unverified.token);
     expect(refused.status).toBe(403);

@@ -31,6 +31,8 @@ export function registerLiveUpdatesModule(
       config: { isLongLived: true },
       // A stream that never ends is not an operation the OpenAPI document (or its fuzzer) can call.
       schema: { hide: true },
+      // A HEAD would open a stream that can never say anything, and hold its place for an hour.
+      exposeHeadRoute: false,
     },
     async (request, reply) => {
       if (!(await live.waitUntilListening(LISTEN_WAIT_MS))) {
