@@ -240,6 +240,32 @@ export const PERMISSION_TABLE: Row[] = [
     // The owner passes authorization; with nobody free there is nothing to plan (422).
     expect: { ...ownerOnly, owner: 422 },
   },
+  // ── the organizer's follow-up (issue 26): the organizer only; a guest on the event is told so ──
+  {
+    route: 'GET /api/calendar/events/:id/follow-up',
+    object: 'event',
+    make: make.ownersEvent,
+    request: (t) => ({ url: `/api/calendar/events/${enc(t.id)}/follow-up` }),
+    changes: false,
+    expect: { ...ownerOnly, invited: 'forbidden' },
+  },
+  {
+    route: 'POST /api/calendar/events/:id/follow-up/nudge',
+    object: 'event',
+    make: make.ownersEvent,
+    request: (t) => ({ url: `/api/calendar/events/${enc(t.id)}/follow-up/nudge` }),
+    // A nudge is once a day per event: each allowed cell gets an event of its own.
+    changes: true,
+    expect: { ...ownerOnly, invited: 'forbidden' },
+  },
+  {
+    route: 'PUT /api/calendar/events/:id/follow-up/quorum',
+    object: 'event',
+    make: make.ownersEvent,
+    request: (t) => ({ url: `/api/calendar/events/${enc(t.id)}/follow-up/quorum`, payload: { quorum: 2 } }),
+    changes: true,
+    expect: { ...ownerOnly, invited: 'forbidden' },
+  },
   // ── regular hangouts (issue 26): the organizer only; a guest on the event is told so ──
   {
     route: 'GET /api/calendar/events/:id/regular',
