@@ -100,15 +100,28 @@ const interactions: Interaction[] = [
   },
 ];
 
+/**
+ * What the functions run in the page use of the browser, said here: this folder is type-checked
+ * with the server's settings, which have no DOM types.
+ */
+type InPage = {
+  __interactionDurations: number[];
+  requestIdleCallback(callback: () => void, options: { timeout: number }): void;
+  localStorage: { setItem(key: string, value: string): void };
+  PerformanceObserver: new (
+    callback: (list: { getEntries(): { duration: number; interactionId?: number }[] }) => void,
+  ) => { observe(options: { type: string; durationThreshold: number; buffered: boolean }): void };
+};
+
 /** Collects Event Timing entries of real interactions (those with an interactionId) in the page. */
 function recordInteractions() {
-  const target = window as unknown as { __interactionDurations: number[] };
-  target.__interactionDurations = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      if (entry.interactionId) target.__interactionDurations.push(entry.duration);
+  const page = globalThis as unknown as InPage;
+  page.__interactionDurations = [];
+  new page.PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) page.__interactionDurations.push(entry.duration);
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
 async function taskMs(cdp: CDPSession): Promise<number> {
@@ -118,27 +131,30 @@ async function taskMs(cdp: CDPSession): Promise<number> {
 
 /** Resolves once the page's main thread has had an idle moment (its follow-up work done). */
 const idle = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        (globalThis as unknown as InPage).requestIdleCallback(() => resolve(), { timeout: 5000 }),
+      ),
+  );
 
 async function measure(page: Page, cdp: CDPSession, interaction: Interaction) {
   await idle(page);
   await page.evaluate(() => {
-    (window as unknown as { __interactionDurations: number[] }).__interactionDurations = [];
+    (globalThis as unknown as InPage).__interactionDurations = [];
   });
   const before = await taskMs(cdp);
   await interaction.act(page);
   await idle(page);
   const work = (await taskMs(cdp)) - before;
-  const inp = await page.evaluate(() =>
-    Math.max(0, ...(window as unknown as { __interactionDurations: number[] }).__interactionDurations),
-  );
+  const inp = await page.evaluate(() => Math.max(0, ...(globalThis as unknown as InPage).__interactionDurations));
   await interaction.undo(page);
   return { work, inp };
 }
 
 async function openCalendar(page: Page, origin: string, token: string) {
   await page.goto(`${origin}/api/health`);
-  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+  await page.evaluate((value) => (globalThis as unknown as InPage).localStorage.setItem('token', value), token);
   await page.goto(`${origin}/calendar`);
   await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
   await page.getByRole('status', { name: 'Loading calendar' }).waitFor({ state: 'detached' });
