@@ -19,6 +19,7 @@ import {
   readyToPlan,
 } from './support/assisted-flow';
 import { sendRequestThroughApi } from './support/friends';
+import { callApi } from './support/scheduling';
 import { areReviewScreenshotsOn, reviewScreenshot } from './support/review-screenshots';
 import { newMember, type Member } from './support/session';
 
@@ -53,7 +54,7 @@ const memberPages: [path: string, name: string][] = [
 // Week first (the calendar opens on it); a desktop offers no 3 Days (a phone's Week).
 const calendarViews: CalendarView[] = ['2 Weeks', 'Month', 'Upcoming'];
 
-/** Sam, three friends in New York ready to plan with him, and a stranger asking to be his friend. */
+/** Sam, three friends in New York ready to plan with him (one inviting him), and a stranger asking to be his friend. */
 async function memberWithData(): Promise<Member> {
   const [sam, ana, ben, cy] = await Promise.all(['Sam', 'Ana', 'Ben', 'Cy'].map((name) => newMember(name, NEW_YORK)));
   await readyToPlan(
@@ -67,7 +68,33 @@ async function memberWithData(): Promise<Member> {
   );
   const dana = await newMember('Dana', NEW_YORK);
   await sendRequestThroughApi(dana, sam!.person.email);
+  await inviteThroughApi(ana!, sam!);
   return sam!;
+}
+
+/** `organizer` invites `guest` to a hangout the day after tomorrow: "need response" and the bell. */
+async function inviteThroughApi(organizer: Member, guest: Member) {
+  const me = await callApi<{ id?: string; user?: { id: string } }>(guest, 'GET', '/api/auth/me');
+  const { categories } = await callApi<{ categories: { id: number; name: string }[] }>(
+    organizer,
+    'GET',
+    '/api/categories',
+  );
+  const start = new Date(Date.now() + 48 * 3600_000);
+  start.setUTCMinutes(0, 0, 0);
+  await callApi(organizer, 'POST', '/api/calendar/events', {
+    title: 'Board games',
+    start_time: start.toISOString(),
+    end_time: new Date(start.getTime() + 2 * 3600_000).toISOString(),
+    all_day: false,
+    timezone: NEW_YORK,
+    category_id: categories.find((category) => category.name === 'Event')?.id,
+    location: 'Corner Café',
+    location_address: '1 Main St',
+    is_recurring: false,
+    participant_ids: [me.id ?? me.user?.id],
+    source: 'manual',
+  });
 }
 
 /** The page has drawn its data: its heading, and no skeleton or spinner still announced. */
@@ -129,6 +156,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.evaluate((token) => window.localStorage.setItem('token', token), sam.token);
       const calendar = new CalendarScreen(page);
       await calendar.open();
+      await expect(calendar.needsResponseBadge()).toBeVisible();
+      await expect(calendar.invitation('Board games')).toBeVisible();
       await check(page, scheme, 'calendar-week');
       for (const view of calendarViews) {
         await calendar.showView(view);
