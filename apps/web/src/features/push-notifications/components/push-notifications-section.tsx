@@ -73,24 +73,23 @@ function PushKindChoices() {
       />
     );
   }
+  if (!kinds.data)
+    return <Skeleton height={120} radius="md" aria-label="Loading your notification choices" role="status" />;
+  // While a change is saved, the box shows what the person chose, not the answer before it.
+  const shown = { ...kinds.data, ...(save.isPending ? save.variables : {}) };
+  const chosen = pushKinds.filter((kind) => shown[kind]);
+
+  function handleChange(values: string[]) {
+    const changed = pushKinds.find((kind) => values.includes(kind) !== shown[kind]);
+    if (changed) choose(changed, values.includes(changed));
+  }
+
   return (
-    <Checkbox.Group label={PUSH_MESSAGES.kindsHeading}>
+    <Checkbox.Group label={PUSH_MESSAGES.kindsHeading} value={chosen} onChange={handleChange}>
       <Stack gap="xs" mt="xs">
-        {pushKinds.map((kind) =>
-          kinds.data ? (
-            <Checkbox
-              key={kind}
-              label={KIND_LABELS[kind]}
-              checked={
-                save.isPending && save.variables[kind] !== undefined ? Boolean(save.variables[kind]) : kinds.data[kind]
-              }
-              disabled={save.isPending}
-              onChange={(event) => choose(kind, event.currentTarget.checked)}
-            />
-          ) : (
-            <Skeleton key={kind} height={20} width={240} radius="sm" />
-          ),
-        )}
+        {pushKinds.map((kind) => (
+          <Checkbox key={kind} value={kind} label={KIND_LABELS[kind]} disabled={save.isPending} />
+        ))}
       </Stack>
       {error && <ErrorAlert mt="sm">{error}</ErrorAlert>}
     </Checkbox.Group>
