@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app';
 import { bellOf } from './helpers/bell';
-import { answer, categoryIds, createEvent, eventPayload } from './helpers/events';
+import { answer, categoryIds, createEvent, eventPayload, eventsOf } from './helpers/events';
 import { createVerifiedUser, registerUser, type RegisteredUser } from './helpers/factories';
 import { apiOf, makeFriends, notificationsOf, sendRequest } from './helpers/friends';
 import { openLiveStream, type LiveClient } from './helpers/live-stream';
@@ -105,6 +105,27 @@ describe('GET /api/live-updates', () => {
     await answer(ctx, guest, event.id, 'accepted');
     expect(topicsOf(await ownerStream.until('calendar'))).toContain('calendar');
     expect(topicsOf(await guestStream.until('calendar'))).toContain('calendar');
+  });
+
+  it('tells the guests when the organizer renames and then deletes the event, and not a friend left out', async () => {
+    const owner = await createVerifiedUser(ctx);
+    const guest = await createVerifiedUser(ctx);
+    const leftOut = await createVerifiedUser(ctx);
+    await makeFriends(ctx, owner, guest);
+    await makeFriends(ctx, owner, leftOut);
+    const body = eventPayload(ctx, eventCategory, { participant_ids: [guest.user.id] });
+    const event = await createEvent(ctx, owner, body);
+    const guestStream = await streamOf(guest);
+    const leftOutStream = await streamOf(leftOut);
+
+    const renamed = await eventsOf(ctx, owner).update(event.id, { ...body, title: 'Brunch instead' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(topicsOf(await guestStream.until('calendar'))).toContain('calendar');
+    expect((await eventsOf(ctx, owner).remove(event.id)).statusCode).toBe(200);
+    expect(topicsOf(await guestStream.until('calendar'))).toContain('calendar');
+
+    await sendRequest(ctx, await createVerifiedUser(ctx), leftOut);
+    expect(await leftOutStream.next()).toEqual({ event: 'change', data: 'friends' });
   });
 
   it('tells both people of a friend request, and each side of a new friendship', async () => {
