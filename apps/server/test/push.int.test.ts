@@ -23,7 +23,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-push-'));
 beforeAll(async () => {
   pushService = await startFakePushService();
   ctx = await createTestApp({
-    env: { AUTO_VERIFIED_EMAIL_DOMAINS: 'verified.test', DATA_DIR: dataDir, PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' },
+    env: {
+      AUTO_VERIFIED_EMAIL_DOMAINS: 'verified.test',
+      // The embedded default's keys: none set, a pair made in DATA_DIR.
+      DATA_DIR: dataDir,
+      VAPID_PUBLIC_KEY: '',
+      VAPID_PRIVATE_KEY: '',
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
+    },
   });
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import webpush from 'web-push';
 import { wallClockToInstant } from '@hangtime/core/scheduling/occurrences';
 import { todayIn } from '@hangtime/core/time/zones';
 import type { FastifyServerOptions } from 'fastify';
@@ -116,6 +117,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     SECRET_KEY: randomBytes(32).toString('hex'),
+    // Push's keys likewise, so no test writes DATA_DIR/vapid.json into the working directory
+    // (push.int.test.ts clears them to test the key file).
+    ...vapidKeySettings(),
     // The reminders sweep runs when a test calls it, never on the minute in another test's middle.
     REMINDERS_SWEEP: 'off',
     REGULARS_SWEEP: 'off',
@@ -158,6 +162,11 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+function vapidKeySettings(): Record<string, string> {
+  const keys = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
 }
 
 const noop = () => {};
