@@ -32,6 +32,10 @@ export const statusesOfUseCases: Readonly<Record<string, readonly number[]>> = {
   'POST /api/google-calendar/sync': [404, 409],
   'POST /api/google-calendar/sync-all': [404, 409],
   'POST /api/calendar-subscriptions': [409],
+  // Push (issue 26): 404 when the server has no VAPID keys (push is off), or the device is not yours.
+  'GET /api/push/public-key': [404],
+  'POST /api/push/subscriptions': [404],
+  'DELETE /api/push/subscriptions': [404],
 };
 
 const descriptions: Record<number, string> = {
