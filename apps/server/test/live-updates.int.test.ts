@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app';
 import { bellOf } from './helpers/bell';
-import { answer, categoryIds, createEvent, eventPayload, eventsOf } from './helpers/events';
+import { answer, categoryIds, createEvent, eventPayload, eventsOf, HOUR, hoursFromNow } from './helpers/events';
 import { createVerifiedUser, registerUser, type RegisteredUser } from './helpers/factories';
 import { apiOf, makeFriends, notificationsOf, sendRequest } from './helpers/friends';
 import { openLiveStream, type LiveClient } from './helpers/live-stream';
@@ -157,6 +157,27 @@ describe('GET /api/live-updates', () => {
     expect(await guestStream.next()).toEqual({ event: 'change', data: 'bell' });
     await sendRequest(ctx, await createVerifiedUser(ctx), owner);
     expect(await ownerStream.next()).toEqual({ event: 'change', data: 'friends' });
+  });
+
+  it('tells a person of a bell row a job wrote (a reminder from the sweep), with no request of theirs', async () => {
+    const owner = await createVerifiedUser(ctx);
+    const guest = await createVerifiedUser(ctx);
+    await makeFriends(ctx, owner, guest);
+    const start = hoursFromNow(ctx, 30);
+    const event = await createEvent(
+      ctx,
+      owner,
+      eventPayload(ctx, eventCategory, { start_time: start, participant_ids: [guest.user.id] }),
+    );
+    await answer(ctx, guest, event.id, 'accepted');
+    const guestStream = await streamOf(guest);
+    try {
+      ctx.clock.advance(Date.parse(start) - 24 * HOUR + 60_000 - ctx.clock.now().getTime());
+      await ctx.services.reminders.sweep();
+      expect(await guestStream.next()).toEqual({ event: 'change', data: 'bell' });
+    } finally {
+      ctx.clock.reset();
+    }
   });
 
   it("ends a session's streams when it logs out, and keeps the person's other sessions'", async () => {
