@@ -2,6 +2,7 @@
 // the page is idle, the offline page when the network is gone, no API answer ever from a cache
 // (after logout least of all), and a push message shown as a notification by the worker.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { reviewScreenshot } from './support/review-screenshots';
 import { newMember, signIn } from './support/session';
 
 test.use({ serviceWorkers: 'allow' });
@@ -70,6 +71,9 @@ test('a page opened without a network shows the offline page', async ({ page, co
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  await reviewScreenshot(page, 'offline-desktop');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await reviewScreenshot(page, 'offline-phone');
 
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Try again' }).click();
