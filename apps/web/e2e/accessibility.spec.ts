@@ -30,6 +30,7 @@ const PHONE = { width: 375, height: 812 };
 
 const publicPages: [path: string, name: string][] = [
   ['/', 'landing'],
+  ['/splash', 'splash'],
   ['/login', 'login'],
   ['/register', 'register'],
   ['/forgot-password', 'forgot-password'],
@@ -49,6 +50,7 @@ const memberPages: [path: string, name: string][] = [
   ['/profile', 'profile'],
   ['/profile?tab=preferences', 'profile-preferences'],
   ['/profile?tab=locations', 'profile-locations'],
+  ['/google-callback', 'google-callback'],
 ];
 
 // Week first (the calendar opens on it); a desktop offers no 3 Days (a phone's Week).
@@ -143,7 +145,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test(`every screen has no serious or critical axe violation (${scheme})`, async ({ page }) => {
       // Some forty screens in sequence on a shared two-core machine: more than the suite's default.
-      test.setTimeout(areReviewScreenshotsOn() ? 360_000 : 240_000);
+      test.setTimeout(areReviewScreenshotsOn() ? 480_000 : 300_000);
       const sam = await memberWithData();
 
       for (const [path, name] of publicPages) {

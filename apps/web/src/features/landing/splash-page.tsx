@@ -7,7 +7,7 @@ export function SplashPage() {
   return (
     <Center mih="70vh" px="md">
       <Stack align="center" gap="sm" ta="center">
-        <Title order={1} c="indigo.8">
+        <Title order={1} c="indigo">
           Hangtime
         </Title>
         <Text size="lg" c="dimmed">
