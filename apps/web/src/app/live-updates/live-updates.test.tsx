@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { friendsKeys } from '../../features/friends/api/query-keys';
 import { notificationsKeys } from '../../features/notifications/api/query-keys';
@@ -15,6 +15,7 @@ function serve(user: typeof testUser) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     if (url.endsWith('/api/auth/me')) return Response.json(user);
+    if (url.endsWith('/api/auth/logout')) return Response.json({ success: true, message: 'Logged out' });
     if (url.endsWith('/api/live-updates')) {
       streamCalls.push({ url, init });
       const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
@@ -31,7 +32,15 @@ function serve(user: typeof testUser) {
 
 /** Shows the session's state: once it reads "authenticated", the effects of that render have run. */
 function SessionStatus() {
-  return <p data-testid="status">{useSession().status}</p>;
+  const session = useSession();
+  return (
+    <>
+      <p data-testid="status">{session.status}</p>
+      <button type="button" onClick={() => void session.logout()}>
+        Log out
+      </button>
+    </>
+  );
 }
 
 function renderSignedIn(user = testUser) {
@@ -73,5 +82,14 @@ describe('<LiveUpdates />', () => {
     const { streamCalls } = renderSignedIn({ ...testUser, email_verified: false });
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'));
     expect(streamCalls).toHaveLength(0);
+  });
+
+  it('stops the stream at logout', async () => {
+    const { streamCalls } = renderSignedIn();
+    await waitFor(() => expect(streamCalls).toHaveLength(1));
+    expect(streamCalls[0]!.init.signal!.aborted).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(streamCalls[0]!.init.signal!.aborted).toBe(true));
+    expect(streamCalls).toHaveLength(1);
   });
 });
