@@ -68,9 +68,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     ...Object.fromEntries(
       Object.entries(lightTextColors).map(([color, value]) => [`--mantine-color-${color}-text`, value]),
     ),
-    // Light badges and alerts put Mantine's shade 9 on shade 1: under 4.5:1 for these three.
+    // Light badges and alerts put Mantine's shade 9 on shade 1: under 4.5:1 for these four.
     ...Object.fromEntries(
-      (['green', 'orange', 'yellow'] as const).map((color) => [
+      (['green', 'orange', 'yellow', 'teal'] as const).map((color) => [
         `--mantine-color-${color}-light-color`,
         lightTextColors[color],
       ]),
