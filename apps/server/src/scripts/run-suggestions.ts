@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { composeServices } from '../composition';
 import { createInfrastructure } from '../deps';
 import type { SchedulingJobQueue } from '../jobs/queue';
+import { PUSH_QUEUE } from '../modules/push';
 import { runAdminScript, UsageError, withServerDatabase } from './admin-script';
 
 const usage = 'Usage: npm run admin:suggest';
@@ -14,10 +15,13 @@ const usage = 'Usage: npm run admin:suggest';
 /**
  * Planning a suggestion sends no mail and queues no job (nobody is invited until its owner accepts),
  * so the run needs no job queue; one that is asked for a job anyway fails loudly instead of losing it.
+ * Except the push of the owner's bell row (issue 26): without a queue it is not sent, and the
+ * suggestion still is made (the bell has it).
  */
 const noJobQueue: SchedulingJobQueue = {
   send: () => Promise.reject(new Error('the suggestions run queues no jobs')),
-  sendMany: () => Promise.reject(new Error('the suggestions run queues no jobs')),
+  sendMany: (name) =>
+    name === PUSH_QUEUE ? Promise.resolve() : Promise.reject(new Error('the suggestions run queues no jobs')),
   work: () => Promise.reject(new Error('the suggestions run starts no workers')),
   schedule: () => Promise.reject(new Error('the suggestions run schedules nothing')),
   stop: () => Promise.resolve(),
