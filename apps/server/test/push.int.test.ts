@@ -12,7 +12,8 @@ import { pushSubscriptions } from '../src/db/schema';
 import { lazyVapidKeys, PUSH_QUEUE, VAPID_KEY_FILE } from '../src/modules/push';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createVerifiedUser, type RegisteredUser } from './helpers/factories';
-import { apiOf, sendRequest } from './helpers/friends';
+import { categoryIds, createEvent, eventPayload, hoursFromNow } from './helpers/events';
+import { apiOf, makeFriends, sendRequest } from './helpers/friends';
 import { startFakePushService, type FakeDevice, type FakePushService } from './helpers/push-endpoint';
 import { waitUntil } from './helpers/wait';
 
@@ -124,6 +125,33 @@ describe('delivery', () => {
     expect(push!.claims.aud).toBe(pushService.origin);
     expect(push!.claims.sub).toMatch(/^mailto:/);
     expect(laptop.received[0]!.payload).toEqual(push!.payload);
+  });
+
+  it("opens the event from an invitation's push, and says only what the bell row says", async () => {
+    const [sam, dana] = [await user('Sam'), await user('Dana')];
+    await makeFriends(ctx, sam, dana);
+    const device = await subscribedDevice(dana);
+    const category = (await categoryIds(ctx, sam)).Event!;
+    const event = await createEvent(
+      ctx,
+      sam,
+      eventPayload(ctx, category, {
+        title: 'Board games',
+        start_time: hoursFromNow(ctx, 48),
+        participant_ids: [dana.user.id],
+      }),
+    );
+
+    await waitUntil(async () => device.received.length === 1, 'the invitation was pushed');
+    const [row] = await queryRows<{ title: string; message: string }>(
+      ctx.database.db,
+      sql`SELECT title, message FROM notifications WHERE user_id = ${dana.user.id} AND type = 'event_invitation'`,
+    );
+    expect(device.received[0]!.payload).toEqual({
+      title: row!.title,
+      body: row!.message,
+      url: `/calendar?event=${event.id}`,
+    });
   });
 
   it('sends only the kinds the person wants', async () => {
