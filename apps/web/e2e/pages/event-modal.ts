@@ -40,6 +40,14 @@ export class EventModal {
     return form;
   }
 
+  /**
+   * The fields of the details, leaving out the organizer's tools (who has answered and the quorum,
+   * making it a regular thing): none, as the details are a read view and Edit opens the form.
+   */
+  detailFields(): Locator {
+    return this.dialog().locator(':is(input, textarea, select):not([data-organizer-tools] *):not([type="hidden"])');
+  }
+
   /** Where the details say the event is (name, address or position, map link). */
   place(): Locator {
     return this.dialog().getByRole('group', { name: 'Where' });

@@ -85,8 +85,13 @@ export function EventDetailsView({ event, viewerId, onEdit, onRemoved }: EventDe
         </Stack>
       )}
       <ParticipantList participants={participants} />
-      {isOrganizer && event.status === 'active' && participants.length > 1 && <EventFollowUp eventId={event.id} />}
-      {isOrganizer && event.status === 'active' && participants.length > 1 && <RegularHangout eventId={event.id} />}
+      {/* The organizer's tools for a hangout with friends on it: the only fields of the details. */}
+      {isOrganizer && event.status === 'active' && participants.length > 1 && (
+        <Stack gap="md" data-organizer-tools>
+          <EventFollowUp eventId={event.id} />
+          <RegularHangout eventId={event.id} />
+        </Stack>
+      )}
       {!isOrganizer && status !== 'declined' && (
         <RemoveEventButton event={event} isOrganizer={false} onRemoved={onRemoved} />
       )}
