@@ -7,7 +7,7 @@ import { CalendarScreen, fillEventForm } from './pages/calendar-page';
 import { FriendsPage } from './pages/friends-page';
 import { NotificationBell } from './pages/notification-bell';
 import { befriendThroughApi, fullName, test } from './support/friends';
-import { reviewScreenshot } from './support/review-screenshots';
+import { areReviewScreenshotsOn, reviewScreenshot } from './support/review-screenshots';
 import { newMember } from './support/session';
 
 type Marked = { liveUpdatesMarker?: string };
@@ -62,10 +62,16 @@ test("an invitation made in one browser appears in the other's bell without a re
   await expect(samBell.section('Event Invitations')).toContainText(title);
   expect(await isSamePage(samScreen.page)).toBe('same page');
   await reviewScreenshot(samScreen.page, 'live-updates-bell-1280');
-  await samScreen.page.setViewportSize({ width: 375, height: 812 });
-  await reviewScreenshot(samScreen.page, 'live-updates-bell-375');
   await samScreen.page.keyboard.press('Escape');
   await expect(samBell.panel()).toBeHidden();
+  if (areReviewScreenshotsOn()) {
+    // The phone's bell (the bar draws another one there), opened on the same page.
+    await samScreen.page.setViewportSize({ width: 375, height: 812 });
+    await samBell.open();
+    await reviewScreenshot(samScreen.page, 'live-updates-bell-375');
+    await samScreen.page.keyboard.press('Escape');
+    await samScreen.page.setViewportSize({ width: 1280, height: 720 });
+  }
 
   // Sam accepts; Olive's calendar, never reloaded either, stops showing the event as pending.
   await samScreen.needsResponseBadge().click();
