@@ -32,6 +32,17 @@ export const statusesOfUseCases: Readonly<Record<string, readonly number[]>> = {
   'POST /api/google-calendar/sync': [404, 409],
   'POST /api/google-calendar/sync-all': [404, 409],
   'POST /api/calendar-subscriptions': [409],
+  // The organizer's follow-up (issue 26): 403 for a guest on the event; a nudge with nobody left to
+  // nudge, or after the event, is a conflict.
+  'GET /api/calendar/events/:id/follow-up': [403],
+  'POST /api/calendar/events/:id/follow-up/nudge': [403, 409],
+  'PUT /api/calendar/events/:id/follow-up/quorum': [403],
+  // Regular hangouts (issue 26): 403 for a guest on the event; already regular, not regular, or a
+  // hangout without friends on it is a conflict.
+  'GET /api/calendar/events/:id/regular': [403],
+  'POST /api/calendar/events/:id/regular': [403, 409],
+  'PUT /api/calendar/events/:id/regular': [403, 409],
+  'DELETE /api/calendar/events/:id/regular': [403, 409],
   // Push (issue 26): 404 when the server has no VAPID keys (push is off), or the device is not yours.
   'GET /api/push/public-key': [404],
   'POST /api/push/subscriptions': [404],
