@@ -6,7 +6,6 @@ import { setUnauthorizedListener } from '../api-client';
 import { forgetTokenQuietly, readToken, subscribeToToken, writeToken } from '../token-storage';
 import { paths } from '../paths';
 import { meQueryOptions, meQueryRoot } from './get-me';
-import { turnOffDevicePush } from '../push/device-push';
 import { logoutRequest } from './logout';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 
@@ -68,8 +67,10 @@ export function SessionProvider({ children, onSignedOut = loadLandingPage }: Ses
 
   const logout = useCallback(async () => {
     setSigningOut(true);
-    // Before the token dies: this device stops getting the person's push notifications.
-    await turnOffDevicePush();
+    // Before the token dies: this device stops getting the person's push notifications. Loaded
+    // here, at logout: the push module brings its schemas (and zod) along, and every first page
+    // would download them otherwise. Logout goes on if it cannot load.
+    await import('../push/device-push').then(({ turnOffDevicePush }) => turnOffDevicePush()).catch(() => undefined);
     await logoutRequest().catch(() => undefined);
     forgetTokenQuietly();
     resetAnalytics();
