@@ -5,8 +5,13 @@
 //   3. twice that rate for 20 s: what is served, what is shed (503), latency and memory;
 //   4. a soak at half the rate for SOAK_SECONDS (600; 0 skips it): memory growth.
 // BENCH_SERVER_ROOT runs the instances from another checkout (with this one's deploy/nginx.conf).
+// LOAD_PORT (8080) is nginx's port, the instances' from LOAD_INSTANCE_PORT (3001) up: two runs on one
+// machine each need their own. LOAD_PROFILE_DIR writes each instance's CPU profile there
+// (cpu-profiler.mjs) when the cluster stops: open it in Chrome's DevTools, or rank it with
+// profile-report.ts.
 // A benchmark: it prints figures beside the budgets of issue 25 and fails nothing.
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -26,8 +31,14 @@ const PEOPLE = Number(process.env.LOAD_PEOPLE ?? 300);
 const RATE = Number(process.env.LOAD_RATE ?? 300);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const PORT = Number(process.env.LOAD_PORT ?? 8080);
+const INSTANCE_PORT = Number(process.env.LOAD_INSTANCE_PORT ?? 3001);
+const PROFILE_DIR = process.env.LOAD_PROFILE_DIR;
 const P99_BUDGET_MS = 200;
 const SOAK_GROWTH_BUDGET = 0.1;
+
+/** The monotonic clock V8's CPU profiles count in (microseconds), shared by every process here. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 const round = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const pad = (value: string | number, width: number) => String(value).padStart(width);
@@ -69,9 +80,11 @@ async function measureCpuPerRoute(cluster: Cluster, world: MixWorld) {
   );
   console.log(`  ${'route'.padEnd(22)} ${pad('Node ms', 8)} ${pad('PG ms', 7)} ${pad('p50 ms', 7)}`);
   const rows: { label: string; node: number; postgres: number }[] = [];
+  const phases: { label: string; startUs: number; endUs: number }[] = [];
   for (const label of MIX_LABELS) {
     await driveMix(origin, buildMix(world, 50, label), 25);
     const requests = buildMix(world, 200, label);
+    const startUs = monotonicUs();
     const nodeBefore = cpuMsOf(instance.pid);
     const postgresSpent = postgresCpuMeter();
     const start = performance.now();
@@ -79,10 +92,13 @@ async function measureCpuPerRoute(cluster: Cluster, world: MixWorld) {
     const elapsed = performance.now() - start;
     const node = (cpuMsOf(instance.pid) - nodeBefore - idle.node * elapsed) / requests.length;
     const postgres = (postgresSpent() - idle.postgres * elapsed) / requests.length;
+    phases.push({ label, startUs, endUs: monotonicUs() });
     rows.push({ label, node, postgres });
     const p50 = percentile(results[label]?.durations ?? [], 50);
     console.log(`  ${label.padEnd(22)} ${pad(round(node, 2), 8)} ${pad(round(postgres, 2), 7)} ${pad(round(p50), 7)}`);
   }
+  // Each route's stretch on the profile's clock, for bench/mix/profile-report.ts.
+  if (PROFILE_DIR) writeFileSync(join(PROFILE_DIR, `phases-${instance.pid}.json`), JSON.stringify(phases));
   return rows;
 }
 
@@ -141,6 +157,7 @@ async function runMix(cluster: Cluster, world: MixWorld, rate: number, seconds: 
 }
 
 async function main() {
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   await withFreshDatabase(serverUrl, 'hangtime_load', async (url) => {
     console.log(`Seeding ${PEOPLE} people…`);
     const world = await seed(url);
@@ -148,9 +165,18 @@ async function main() {
       root: serverRoot,
       databaseUrl: url,
       instances: 2,
+      port: PORT,
+      firstInstancePort: INSTANCE_PORT,
       quiet: true,
       // The production default log level: every request writes its line (to /dev/null here).
-      env: { SECRET_KEY: randomBytes(32).toString('hex'), WEB_DIST_DIR: '/none', LOG_LEVEL: 'info' },
+      env: {
+        SECRET_KEY: randomBytes(32).toString('hex'),
+        WEB_DIST_DIR: '/none',
+        LOG_LEVEL: 'info',
+        ...(PROFILE_DIR
+          ? { NODE_OPTIONS: `--import ${join(root, 'bench/mix/cpu-profiler.mjs')}`, LOAD_PROFILE_DIR: PROFILE_DIR }
+          : {}),
+      },
     });
     try {
       console.log(`Cluster: nginx ${cluster.origin} → instances on ${cluster.instances.map((i) => i.port).join(', ')}`);
