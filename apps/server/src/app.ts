@@ -42,6 +42,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { readIndexScriptHashes } from './lib/inline-script-hashes';
 import { processLogTransport } from './lib/log-format';
+import { batchedStdout } from './lib/batched-log-stream';
 
 export type BuildAppOptions = {
   /** The infrastructure and the services of the composition root (composition.ts). */
@@ -65,11 +66,13 @@ function toFastifyTrustProxy(setting: TrustProxy): FastifyServerOptions['trustPr
 export async function buildApp(options: BuildAppOptions) {
   const { deps, services } = options;
   const { config } = deps;
+  const transport = processLogTransport(config);
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
       redact: { paths: redactedPaths, censor: '[redacted]' },
-      transport: processLogTransport(config),
+      // JSON lines on stdout go out in batches (lib/batched-log-stream.ts); a pretty terminal's as they come.
+      ...(transport ? { transport } : { stream: batchedStdout() }),
     },
     // One line per request instead of two (plugins/request-log.ts).
     logController: new OneLineRequestLog(),
