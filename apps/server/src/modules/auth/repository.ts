@@ -13,10 +13,22 @@ export type NewUser = Omit<typeof users.$inferInsert, 'id'>;
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
 type ProfileColumn = 'first_name' | 'last_name' | 'email' | 'phone_number' | 'gender' | 'timezone' | 'email_verified';
 
+/** GET /api/auth/me and every check of the acting account read it: built once, prepared by name. */
+function prepareUserById(db: Db) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id');
+}
+
 export function createAuthRepository(db: Db) {
+  let userById: ReturnType<typeof prepareUserById> | undefined;
   return {
     async findUserById(id: string): Promise<UserRecord | null> {
-      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      userById ??= prepareUserById(db);
+      const [user] = await userById.execute({ id });
       return user ?? null;
     },
     async findUserByEmail(email: string): Promise<UserRecord | null> {

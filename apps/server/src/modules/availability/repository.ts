@@ -1,5 +1,5 @@
 // Availability windows and their one-date exceptions: the only place that touches those tables.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AvailabilityWindowInput } from '@hangtime/core/availability/schemas';
 import type { Db } from '../../db/client';
 import { availabilityWindowExceptions, availabilityWindows, savedLocations, users } from '../../db/schema';
@@ -12,7 +12,32 @@ export type WindowValues = AvailabilityWindowInput & { timezone: string };
 const ownedBy = (userId: string, id: string) =>
   and(eq(availabilityWindows.id, id), eq(availabilityWindows.user_id, userId));
 
+/**
+ * A person's windows, each with its exceptions, in one statement prepared by name: the week's
+ * occurrences (a calendar's every view) and find-us-time's checks read it on every call. The
+ * exceptions come as a JSON array (their columns are uuids, a date, a boolean and text: JSON keeps
+ * them as the table's own read gives them). The window's id is written out with its table: drizzle
+ * names a one-table query's columns bare, which inside the subquery would name the exception's.
+ */
+function prepareWindowsOf(db: Db) {
+  const exception = availabilityWindowExceptions;
+  return db
+    .select({
+      ...getTableColumns(availabilityWindows),
+      exceptions: sql<ExceptionRow[]>`coalesce((
+        SELECT json_agg(json_build_object('id', ${exception.id}, 'window_id', ${exception.window_id},
+          'date', ${exception.date}, 'cancelled', ${exception.cancelled},
+          'start_time', ${exception.start_time}, 'end_time', ${exception.end_time}) ORDER BY ${exception.date})
+        FROM ${exception} WHERE ${exception.window_id} = "availability_windows"."id"), '[]'::json)`,
+    })
+    .from(availabilityWindows)
+    .where(eq(availabilityWindows.user_id, sql.placeholder('userId')))
+    .orderBy(asc(availabilityWindows.start_date), asc(availabilityWindows.start_time), asc(availabilityWindows.id))
+    .prepare('availability_windows_of');
+}
+
 export function createAvailabilityRepository(db: Db) {
+  let windowsOf: ReturnType<typeof prepareWindowsOf> | undefined;
   /** Two queries whatever the number of windows: the windows, then all their exceptions. */
   async function withExceptions(windows: WindowRow[]): Promise<WindowWithExceptions[]> {
     if (windows.length === 0) return [];
@@ -34,12 +59,8 @@ export function createAvailabilityRepository(db: Db) {
 
   return {
     async list(userId: string): Promise<WindowWithExceptions[]> {
-      const windows = await db
-        .select()
-        .from(availabilityWindows)
-        .where(eq(availabilityWindows.user_id, userId))
-        .orderBy(asc(availabilityWindows.start_date), asc(availabilityWindows.start_time), asc(availabilityWindows.id));
-      return withExceptions(windows);
+      windowsOf ??= prepareWindowsOf(db);
+      return windowsOf.execute({ userId });
     },
 
     async find(userId: string, id: string): Promise<WindowWithExceptions | null> {

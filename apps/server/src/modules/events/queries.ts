@@ -26,23 +26,24 @@ export function createEventQueries(deps: AppDeps, stores: EventStores) {
   }
 
   /**
-   * Three queries whatever the number of events: the categories, everyone on the events, and which
-   * of them are the viewer's friends (whose emails the viewer may see); two more when the viewer is
-   * asked to reconfirm any of them (what changed, in their zone).
+   * Two queries whatever the number of events: the categories (read once a process), and everyone
+   * on the events with which of them are the viewer's friends (whose emails the viewer may see);
+   * two more when the viewer is asked to reconfirm any of them (what changed, in their zone).
    */
   async function viewContext(viewerId: string, rows: EventRow[]): Promise<ViewContext> {
     const [categories, participants] = await Promise.all([
       categoriesById(),
-      stores.events.listParticipants(rows.map((row) => row.id)),
+      stores.events.listParticipantsSeenBy(
+        viewerId,
+        rows.map((row) => row.id),
+      ),
     ]);
-    const others = [...new Set(participants.map((row) => row.user_id).filter((id) => id !== viewerId))];
-    const [friends, reconfirmChanges] = await Promise.all([
-      stores.events.filterFriends(viewerId, others),
-      reconfirmChangesOf(stores, viewerId, participants),
-    ]);
+    const reconfirmChanges = await reconfirmChangesOf(stores, viewerId, participants);
+    const emailsShown = new Set([viewerId]);
+    for (const participant of participants) if (participant.is_friend) emailsShown.add(participant.user_id);
     return {
       viewerId,
-      emailsShown: new Set([viewerId, ...friends]),
+      emailsShown,
       categories,
       participantsByEvent: groupByEvent(participants),
       reconfirmChanges,

@@ -2,6 +2,7 @@
 // summaries-repository.ts, the calendar's range read, and suggested-repository.ts).
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { anyOfIds } from '../../db/any-of-ids';
+import { isUuid } from '../../lib/ids';
 import type { DatabaseKind, Db } from '../../db/client';
 import { categories, eventParticipants, events, friendships, users } from '../../db/schema';
 import { listSummariesForUserBetween } from './summaries-repository';
@@ -65,6 +66,26 @@ function prepareAwaitingAnswer(db: Db) {
     .prepare('events_awaiting_answer');
 }
 
+/**
+ * Everyone on the events, with names and whether each is the viewer's friend (whose email the
+ * viewer may see): what an event's details, the invitations and the bell show. One statement for
+ * what were two, prepared once by name (the bell and the invitations list read it on every call).
+ */
+function prepareParticipantsSeenBy(db: Db) {
+  return db
+    .select({
+      ...participantColumns,
+      is_friend: sql<boolean>`EXISTS (SELECT 1 FROM ${friendships} WHERE ${friendships.user_id} = ${sql.placeholder('viewerId')}::uuid AND ${friendships.friend_id} = ${eventParticipants.user_id})`,
+    })
+    .from(eventParticipants)
+    .innerJoin(users, eq(users.id, eventParticipants.user_id))
+    .where(sql`${eventParticipants.event_id} = ANY(${sql.placeholder('eventIds')}::uuid[])`)
+    .orderBy(...participantOrder)
+    .prepare('event_participants_seen_by');
+}
+
+export type ParticipantSeenRow = ParticipantRow & { is_friend: boolean };
+
 export function createEventsRepository(db: Db, kind: DatabaseKind) {
   /**
    * The categories are the migrations' own rows, never written while the app runs: read once, not
@@ -72,6 +93,7 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
    */
   let categoriesRead: Promise<CategoryRow[]> | undefined;
   let awaitingAnswer: ReturnType<typeof prepareAwaitingAnswer> | undefined;
+  let participantsSeenBy: ReturnType<typeof prepareParticipantsSeenBy> | undefined;
   return {
     listCategories(): Promise<CategoryRow[]> {
       categoriesRead ??= db
@@ -124,6 +146,13 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
         .innerJoin(users, eq(users.id, eventParticipants.user_id))
         .where(anyOfIds(eventParticipants.event_id, eventIds))
         .orderBy(...participantOrder);
+    },
+
+    /** Everyone on these events as `viewerId` sees them: with names, and which are the viewer's friends. */
+    async listParticipantsSeenBy(viewerId: string, eventIds: string[]): Promise<ParticipantSeenRow[]> {
+      if (eventIds.length === 0) return [];
+      participantsSeenBy ??= prepareParticipantsSeenBy(db);
+      return participantsSeenBy.execute({ viewerId, eventIds: `{${eventIds.filter(isUuid).join(',')}}` });
     },
 
     /** Which of `ids` are `userId`'s friends. */

@@ -21,6 +21,39 @@ export type FriendshipRow = {
 
 export type ListsRepository = ReturnType<typeof createListsRepository>;
 
+/**
+ * The friends list and the requests waiting for an answer are read on every visit to the Friends
+ * screen, the latter by every bell too: built once, prepared by name.
+ */
+function prepareFriends(db: Db) {
+  return db
+    .select(friendshipColumns)
+    .from(friendships)
+    .innerJoin(users, eq(users.id, friendships.friend_id))
+    .where(eq(friendships.user_id, sql.placeholder('userId')))
+    .orderBy(
+      desc(friendships.priority),
+      asc(sql`lower(${users.first_name})`),
+      asc(sql`lower(${users.last_name})`),
+      asc(friendships.id),
+    )
+    .prepare('friends_of');
+}
+
+function preparePendingRequests(db: Db) {
+  return db
+    .select({
+      id: friendRequests.id,
+      created_at: friendRequests.created_at,
+      sender: { first_name: users.first_name, last_name: users.last_name, email: users.email },
+    })
+    .from(friendRequests)
+    .innerJoin(users, eq(users.id, friendRequests.sender_id))
+    .where(and(eq(friendRequests.recipient_id, sql.placeholder('userId')), eq(friendRequests.status, 'pending')))
+    .orderBy(desc(friendRequests.created_at), desc(friendRequests.id))
+    .prepare('friend_requests_to');
+}
+
 export function createListsRepository(db: Db) {
   const selectFriendships = (condition: SQL | undefined) =>
     db
@@ -28,16 +61,14 @@ export function createListsRepository(db: Db) {
       .from(friendships)
       .innerJoin(users, eq(users.id, friendships.friend_id))
       .where(condition);
+  let friends: ReturnType<typeof prepareFriends> | undefined;
+  let pendingRequests: ReturnType<typeof preparePendingRequests> | undefined;
 
   return {
     /** Priority friends first, then by name; the id keeps equal names in a stable order. */
     listFriends(userId: string): Promise<FriendshipRow[]> {
-      return selectFriendships(eq(friendships.user_id, userId)).orderBy(
-        desc(friendships.priority),
-        asc(sql`lower(${users.first_name})`),
-        asc(sql`lower(${users.last_name})`),
-        asc(friendships.id),
-      );
+      friends ??= prepareFriends(db);
+      return friends.execute({ userId });
     },
 
     /** One side of a friendship, when that side is userId's. */
@@ -54,16 +85,8 @@ export function createListsRepository(db: Db) {
 
     /** Pending requests to userId, newest first, with the sender's name and email. */
     listPendingRequests(userId: string) {
-      return db
-        .select({
-          id: friendRequests.id,
-          created_at: friendRequests.created_at,
-          sender: { first_name: users.first_name, last_name: users.last_name, email: users.email },
-        })
-        .from(friendRequests)
-        .innerJoin(users, eq(users.id, friendRequests.sender_id))
-        .where(and(eq(friendRequests.recipient_id, userId), eq(friendRequests.status, 'pending')))
-        .orderBy(desc(friendRequests.created_at), desc(friendRequests.id));
+      pendingRequests ??= preparePendingRequests(db);
+      return pendingRequests.execute({ userId });
     },
 
     /**

@@ -1,5 +1,5 @@
 // Notification rows: the only place that touches the notifications table.
-import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -37,7 +37,25 @@ export type NewNotification = {
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** The bell reads it on every call: built once, prepared by name; the types left out are one array parameter. */
+function prepareUnreadExcept(db: Db) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.user_id, sql.placeholder('userId')),
+        or(eq(notifications.is_read, false), inArray(notifications.type, KEPT_WHILE_OPEN)),
+        sql`NOT (${notifications.type} = ANY(${sql.placeholder('types')}::text[]))`,
+      ),
+    )
+    .orderBy(desc(notifications.created_at), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('notifications_unread_except');
+}
+
 export function createNotificationsRepository(db: Db) {
+  let unreadExcept: ReturnType<typeof prepareUnreadExcept> | undefined;
   async function insertNotifications(rows: readonly NewNotification[]): Promise<{ id: string }[]> {
     if (rows.length === 0) return [];
     return db
@@ -69,18 +87,9 @@ export function createNotificationsRepository(db: Db) {
      * tell of is settled (`KEPT_WHILE_OPEN`), read or not.
      */
     async listUnreadExcept(userId: string, types: NotificationType[], limit: number): Promise<NotificationRow[]> {
-      return db
-        .select()
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.user_id, userId),
-            or(eq(notifications.is_read, false), inArray(notifications.type, KEPT_WHILE_OPEN)),
-            notInArray(notifications.type, types),
-          ),
-        )
-        .orderBy(desc(notifications.created_at), desc(notifications.id))
-        .limit(limit);
+      unreadExcept ??= prepareUnreadExcept(db);
+      // A text[] literal: the types are the module's own names (letters and underscores), never quoted.
+      return unreadExcept.execute({ userId, types: `{${types.join(',')}}`, limit });
     },
 
     /** The user's rows of one type about these events (`data.event_id`), oldest first. */
