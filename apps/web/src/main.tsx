@@ -22,12 +22,11 @@ const queryClient = createQueryClient();
 // rendered the providers: every signed-in page waits for it, a round trip later on a phone.
 if (token !== null) void queryClient.prefetchQuery(meQueryOptions(token));
 const firstScreenLoaded = preloadPage(window.location.pathname, token !== null);
-// The calendar's reads, once the session and the code are in; the first render waits for their
-// answers (for a while), so it draws the page with its data instead of drawing it again for each.
+// The opened page's reads (prefetch-first-screen.ts), once the session and the code are in; the
+// first render waits for their answers (for a while), so it draws the page with its data instead of
+// drawing it again for each.
 const firstScreenData =
-  token === null
-    ? Promise.resolve()
-    : prefetchFirstScreenData(window.location.pathname, queryClient, token, firstScreenLoaded);
+  token === null ? Promise.resolve() : prefetchFirstScreenData(window.location, queryClient, token, firstScreenLoaded);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -60,6 +60,21 @@ export const UpcomingEventsPage = lazyNamed(
 export const OnboardingPage = lazyNamed(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
 
 /**
+ * The pages behind the sign-in, by path. Opened first, each is preloaded like the calendar: left to
+ * the router, a page's chunk was asked for only once the bar had rendered, and its reads only once
+ * that chunk had run (a chain of three round trips before /friends showed anything of its own).
+ */
+const signedInPages: Partial<Record<string, { preload: () => Promise<unknown> }>> = {
+  [paths.calendar]: CalendarPage,
+  [paths.profile]: ProfilePage,
+  [paths.availabilityWindows]: AvailabilityWindowsPage,
+  [paths.workingHours]: WorkingHoursPage,
+  [paths.friends]: FriendsPage,
+  [paths.upcomingEvents]: UpcomingEventsPage,
+  [paths.onboarding]: OnboardingPage,
+};
+
+/**
  * Starts downloading the opened page's chunks while the entry is still starting React, instead of
  * one after the other: the router asks for the page only once it renders, and a signed-in page
  * only after the session check, which itself first loads its schemas. Each import is the one the
@@ -78,7 +93,8 @@ export function preloadPage(pathname: string, hasSession: boolean): Promise<void
     firstScreen.push(settle(preloadNotificationBell), settle(preloadOnboardingBanners));
     // Signed in, the landing page sends people on to the calendar.
     // Not its grid (FullCalendar, a third of the page's code): the page fetches it once drawn.
-    if (pathname === paths.calendar || pathname === paths.home) firstScreen.push(settle(CalendarPage.preload));
+    const page = pathname === paths.home ? CalendarPage : signedInPages[pathname];
+    if (page) firstScreen.push(settle(page.preload));
   }
   return Promise.all(firstScreen).then(noop);
 }
