@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { FeedbackAlert, type Feedback } from '../../../components/list-states';
 import { PhoneInput } from '../../../components/phone-input';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 import { ApiError } from '../../../lib/api-client';
 import { useSendFriendRequestMutation } from '../api/send-friend-request';
 import { checkAddFriendInput, type AddFriendMethod } from '../logic/add-friend-validation';
@@ -32,8 +33,8 @@ export function AddFriendForm({ onSent }: AddFriendFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const sendRequest = useSendFriendRequestMutation();
 
-  function handleMethodChange(next: string) {
-    setMethod(next === 'email' ? 'email' : 'phone');
+  function handleMethodChange(next: AddFriendMethod) {
+    setMethod(next);
     setValue('');
     setFieldError(undefined);
     setFeedback(withoutError);
@@ -102,13 +103,12 @@ export function AddFriendForm({ onSent }: AddFriendFormProps) {
       <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
-          <SegmentedControl
+          <SegmentedChoice
             aria-label="Add a friend by"
             data={methods}
             value={method}
             onChange={handleMethodChange}
             disabled={sendRequest.isPending}
-            style={{ alignSelf: 'flex-start' }}
           />
           {method === 'phone' ? (
             <PhoneInput

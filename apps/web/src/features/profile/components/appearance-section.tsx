@@ -1,4 +1,5 @@
-import { Paper, SegmentedControl, Stack, Text, Title, useMantineColorScheme } from '@mantine/core';
+import { Paper, Stack, Text, Title, useMantineColorScheme } from '@mantine/core';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 import { colorSchemeChoices, parseColorSchemeChoice } from '../../../lib/color-scheme';
 
 /**
@@ -13,13 +14,12 @@ export function AppearanceSection() {
         <Title order={2} size="h4" id="appearance-heading">
           Appearance
         </Title>
-        <SegmentedControl
+        <SegmentedChoice
           data={colorSchemeChoices}
           value={colorScheme}
           onChange={(value) => setColorScheme(parseColorSchemeChoice(value))}
           aria-labelledby="appearance-heading"
           aria-describedby="appearance-description"
-          style={{ alignSelf: 'flex-start' }}
         />
         <Text size="sm" c="dimmed" id="appearance-description">
           System follows your device&apos;s light or dark setting. The choice is kept on this device.
