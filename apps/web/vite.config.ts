@@ -3,14 +3,18 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { CALENDAR_HEADING } from './src/features/calendar/calendar-heading';
+import { AVAILABILITY_HEADING } from './src/features/availability/availability-heading';
+import { FRIENDS_HEADING } from './src/features/friends/friends-heading';
+import { PROFILE_HEADING } from './src/features/profile/profile-heading';
 import { installableApp } from './pwa.config';
 
 // Core's modules that import libphonenumber (the validation barrel re-exports phone-validity.ts).
 const PHONE_RULE_MODULES = String.raw`(validation[\\/](phone-validity|index)|auth[\\/]schemas|friends[\\/]send-request-body)\.ts`;
 
 // Mantine's pickers and fields of dialogs and forms (selects, number fields, checkboxes, its form
-// state) and what only they use: the ui-fields chunk.
-const FIELD_MODULES = String.raw`(@mantine[\\/](form|core[\\/]esm[\\/]components[\\/](Combobox|ScrollArea|NumberInput|Checkbox|MultiSelect|Radio|Accordion|Tabs|Select|Textarea|Chip|Pill|PillsInput|EmptyState|Autocomplete|TagsInput))|react-number-format|react-textarea-autosize)`;
+// state) and what only they use: the ui-fields chunk. Not EmptyState: the lists' empty states are on
+// first screens (friends, availability, working hours), which it brought 31 KB of fields to.
+const FIELD_MODULES = String.raw`(@mantine[\\/](form|core[\\/]esm[\\/]components[\\/](Combobox|ScrollArea|NumberInput|Checkbox|MultiSelect|Radio|Accordion|Tabs|Select|Textarea|Chip|Pill|PillsInput|Autocomplete|TagsInput))|react-number-format|react-textarea-autosize)`;
 
 // HANGTIME_API_ORIGIN points the dev proxy at a server on another port.
 const apiOrigin = process.env.HANGTIME_API_ORIGIN ?? 'http://localhost:3000';
@@ -22,22 +26,35 @@ const isFastBuild = process.env.HANGTIME_FAST_BUILD === '1';
 const BROTLI_QUALITY = isFastBuild ? 4 : constants.BROTLI_MAX_QUALITY;
 const GZIP_LEVEL = isFastBuild ? constants.Z_BEST_SPEED : constants.Z_BEST_COMPRESSION;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * The headings index.html shows a signed-in person before the code comes, by path: each is its
+ * page's first screen's largest text (Lighthouse's LCP element), which otherwise waits for all of
+ * the page's code and data. The words are the ones each page draws (its `*-heading.ts`).
+ */
+const SIGNED_IN_HEADINGS: Record<string, { title: string; description: string }> = {
+  '/calendar': CALENDAR_HEADING,
+  '/friends': FRIENDS_HEADING,
+  '/availability-windows': AVAILABILITY_HEADING,
+  '/profile': PROFILE_HEADING,
+};
+
+/** JSON that may stand inside a <script> element: no "</script>" or "<!--" can form in it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * index.html's calendar heading (shown before the code comes) in the words the page draws: both
- * read calendar-heading.ts. Only the text changes, never the inline script, whose hash the
- * server's CSP allows (apps/server/src/lib/inline-script-hashes.ts).
+ * index.html's headings (shown before the code comes) in the words the pages draw: the inline
+ * script that shows them takes them as JSON. The server's CSP allows that script by its hash,
+ * which it computes from the built index.html when it starts (apps/server/src/lib/inline-script-hashes.ts).
  */
-function calendarHeadingInIndexHtml(): Plugin {
+function signedInHeadingsInIndexHtml(): Plugin {
+  const headings = Object.fromEntries(
+    Object.entries(SIGNED_IN_HEADINGS).map(([path, heading]) => [path, [heading.title, heading.description]]),
+  );
   return {
-    name: 'hangtime-calendar-heading',
+    name: 'hangtime-signed-in-headings',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) =>
-        html
-          .replace('%CALENDAR_TITLE%', escapeHtml(CALENDAR_HEADING.title))
-          .replace('%CALENDAR_DESCRIPTION%', escapeHtml(CALENDAR_HEADING.description)),
+      handler: (html) => html.replace('%SIGNED_IN_HEADINGS%', scriptJson(headings)),
     },
   };
 }
@@ -46,7 +63,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
-    calendarHeadingInIndexHtml(),
+    signedInHeadingsInIndexHtml(),
     // The manifest and the service worker (pwa.config.ts); before compression, which then takes sw.js too.
     installableApp(),
     // Each file also as .br and .gz at the strongest settings (fast ones for e2e, above), which the server sends as they are

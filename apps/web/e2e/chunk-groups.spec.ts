@@ -16,6 +16,9 @@ const ENTRY = 'index.html';
 const CALENDAR_PAGE = 'src/features/calendar/calendar-page.tsx';
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
 const ALL_STYLES = 'src/app/all-styles.ts';
+const FRIENDS_PAGE = 'src/features/friends/friends-page.tsx';
+const AVAILABILITY_PAGE = 'src/features/availability/availability-windows-page.tsx';
+const PROFILE_PAGE = 'src/features/profile/profile-page.tsx';
 
 /** A chunk's name without its content hash: assets/ui-DvwL6_Hi.js → ui. */
 const chunkName = (file: string) => basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
@@ -103,6 +106,33 @@ test("the calendar's first screen takes the UI libraries and the contracts, not 
     expect(laterJs, mark).toContain(mark);
     expect(firstScreenJs, mark).not.toContain(mark);
   }
+});
+
+test("the friends page's first screen takes no pickers or fields: its lists' empty state is in ui", () => {
+  const names = namesOf(closureOf(FRIENDS_PAGE));
+  expect(names).toContain('ui');
+  expect(names).toContain('contracts');
+  expect(names).not.toContain('ui-fields');
+});
+
+test("the availability page's first screen is its list: the window form, its fields and the phone rules load later", () => {
+  const firstScreen = closureOf(AVAILABILITY_PAGE);
+  const names = namesOf(firstScreen);
+  expect(names).toContain('ui');
+  expect(names).not.toContain('ui-fields');
+  expect(names).not.toContain('phone-rules');
+  const form = 'src/features/availability/components/window-form-modal.tsx';
+  expect(manifest[AVAILABILITY_PAGE]!.dynamicImports ?? []).toContain(form);
+  expect(firstScreen).not.toContain(form);
+});
+
+test("the profile's first screen takes neither the edit form nor the phone rules, which load later", () => {
+  const firstScreen = closureOf(PROFILE_PAGE);
+  expect(namesOf(firstScreen)).not.toContain('phone-rules');
+  const editForm = 'src/features/profile/components/edit-profile-modal.tsx';
+  expect(Object.values(manifest).some((chunk) => chunk.dynamicImports?.includes(editForm))).toBe(true);
+  expect(firstScreen).not.toContain(editForm);
+  expect(namesOf(closureOf(editForm))).toContain('phone-rules');
 });
 
 test('the sign-in form takes the forms group, not the rest of the UI libraries or the phone rules', () => {

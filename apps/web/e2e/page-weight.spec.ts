@@ -142,11 +142,20 @@ test('the brand shows while the app downloads, where the app draws it, and the a
   expect(Math.abs((appBrand?.x ?? 0) - (splashBrand?.x ?? 100))).toBeLessThanOrEqual(2);
 });
 
+// The pages whose heading index.html shows before the code (vite.config.ts), with the first words
+// of the description the app draws under its heading.
+const PAGES_WITH_A_HEADING_BEFORE_THE_CODE = [
+  { path: '/calendar', title: 'Calendar', description: /^Your events, working hours/ },
+  { path: '/friends', title: 'Friends', description: /^The people you make plans with/ },
+  { path: '/availability-windows', title: 'Availability', description: /^The times you're usually free/ },
+  { path: '/profile', title: 'Profile', description: /^Your details, calendar connections/ },
+];
+
 for (const viewport of [
   { name: 'a desktop', width: 1280, height: 800 },
   { name: 'a 375 px phone', width: 375, height: 812 },
 ]) {
-  test(`a signed-in person opening the calendar sees its heading before the code, where the app draws it, on ${viewport.name}`, async ({
+  test(`a signed-in person sees the calendar's, the friends', the availability and the profile's heading before the code, where the app draws it, on ${viewport.name}`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -154,25 +163,24 @@ for (const viewport of [
     // a wrong hash leaves it hidden, and this fails.
     const member = await newMember('Hana');
     await signIn(page, member.token);
-    await page.route('**/assets/index-*.js', (route) => route.abort());
-    await page.goto('/calendar');
-    const shell = page.locator('#ht-splash-page');
-    await expect(shell.getByRole('heading', { level: 1, includeHidden: true })).toBeVisible();
-    const shellTitle = await shell.locator('h1').boundingBox();
-    const shellTexts = [await shell.locator('h1').textContent(), await shell.locator('p').textContent()];
+    for (const { path, title, description } of PAGES_WITH_A_HEADING_BEFORE_THE_CODE) {
+      await page.route('**/assets/index-*.js', (route) => route.abort());
+      await page.goto(path);
+      const shell = page.locator('#ht-splash-page');
+      await expect(shell.getByRole('heading', { level: 1, includeHidden: true }), path).toBeVisible();
+      const shellTitle = await shell.locator('h1').boundingBox();
+      const shellTexts = [await shell.locator('h1').textContent(), await shell.locator('p').textContent()];
 
-    await page.unroute('**/assets/index-*.js');
-    await page.goto('/calendar');
-    const title = page.getByRole('heading', { level: 1, name: 'Calendar' });
-    await expect(title).toBeVisible();
-    await expect(shell).toHaveCount(0);
-    expect(shellTexts).toEqual([
-      await title.textContent(),
-      await page.getByText(/^Your events, working hours/).textContent(),
-    ]);
-    const appTitle = await title.boundingBox();
-    expect(Math.abs((appTitle?.x ?? 0) - (shellTitle?.x ?? 100))).toBeLessThanOrEqual(2);
-    expect(Math.abs((appTitle?.y ?? 0) - (shellTitle?.y ?? 100))).toBeLessThanOrEqual(2);
+      await page.unroute('**/assets/index-*.js');
+      await page.goto(path);
+      const appTitle = page.getByRole('heading', { level: 1, name: title });
+      await expect(appTitle, path).toBeVisible();
+      await expect(shell).toHaveCount(0);
+      expect(shellTexts, path).toEqual([await appTitle.textContent(), await page.getByText(description).textContent()]);
+      const appBox = await appTitle.boundingBox();
+      expect(Math.abs((appBox?.x ?? 0) - (shellTitle?.x ?? 100)), path).toBeLessThanOrEqual(2);
+      expect(Math.abs((appBox?.y ?? 0) - (shellTitle?.y ?? 100)), path).toBeLessThanOrEqual(2);
+    }
   });
 }
 

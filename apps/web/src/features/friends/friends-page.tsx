@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
+import { FRIENDS_HEADING } from './friends-heading';
 import { useFriendsQuery } from './api/get-friends';
 import { AddFriendForm } from './components/add-friend-form';
 import { FriendsList } from './components/friends-list';
@@ -19,7 +20,7 @@ export function FriendsPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Friends" description="The people you make plans with, and the requests waiting for you." />
+      <PageHeader title={FRIENDS_HEADING.title} description={FRIENDS_HEADING.description} />
       <Stack gap="lg">
         <AddFriendForm />
         <PendingRequests />

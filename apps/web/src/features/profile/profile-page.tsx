@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
+import { PROFILE_HEADING } from './profile-heading';
 import { MyLocations } from '../locations';
 import { PreferencesTab } from './components/preferences-tab';
 import { ProfileInfoTab } from './components/profile-info-tab';
@@ -29,10 +30,7 @@ export function ProfilePage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Profile"
-        description="Your details, calendar connections, activity preferences and saved locations."
-      />
+      <PageHeader title={PROFILE_HEADING.title} description={PROFILE_HEADING.description} />
       <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
         {/* Narrower tabs on a phone keep all three on one line, scrolling sideways at worst. */}
         <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>

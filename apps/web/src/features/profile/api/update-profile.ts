@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meResponse, type UpdateProfileBody } from '@hangtime/core/auth/schemas';
+import type { UpdateProfileBody } from '@hangtime/core/auth/schemas';
+// The user's schema from its own module: auth/schemas brings the phone rules along.
+import { meResponse } from '@hangtime/core/auth/user';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { profileKeys } from './query-keys';

@@ -1,20 +1,25 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@hangtime/core/auth/user';
 import { LoadError } from '../../../components/list-states';
 import { RouterAnchor, RouterButton } from '../../../components/router-links';
 import { SuccessAlert } from '../../../components/status-alerts';
 import { paths } from '../../../lib/paths';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
+import { whenIdle } from '../../../lib/when-idle';
 import { CalendarConnections } from '../../calendar-sync';
 import { PushNotificationsSection } from '../../push-notifications';
 import { ReminderMailSwitch } from '../../reminders';
 import { useProfileQuery } from '../api/get-profile';
 import { AppearanceSection } from './appearance-section';
-import { EditProfileModal } from './edit-profile-modal';
 import { ProfileDetails } from './profile-details';
 import { SuggestionsSwitch } from './suggestions-switch';
 
 const LOAD_FAILED = 'Failed to load profile';
+
+// The edit form (Mantine's form state, the phone rules, the fields) is not the first screen's: it
+// loads once the tab has drawn and the browser is idle, or at once when Edit Profile is pressed first.
+const EditProfileModal = preloadableLazy(async () => (await import('./edit-profile-modal')).EditProfileModal);
 
 type SavedNotice = { verifyEmail: string | null } | null;
 
@@ -26,6 +31,23 @@ export function ProfileInfoTab() {
   const profile = useProfileQuery();
   const [isEditing, setEditing] = useState(false);
   const [notice, setNotice] = useState<SavedNotice>(null);
+  // Once mounted, the dialog stays, so it closes with its transition.
+  const [isFormMounted, setFormMounted] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        EditProfileModal.preload().then(
+          () => setFormMounted(true),
+          () => undefined,
+        );
+      }),
+    [],
+  );
+
+  function startEditing() {
+    setFormMounted(true);
+    setEditing(true);
+  }
 
   function handleSaved(user: User, previousEmail: string) {
     const isNewUnverifiedEmail = user.email !== previousEmail && !user.email_verified;
@@ -54,7 +76,7 @@ export function ProfileInfoTab() {
               >
                 Reset Password
               </RouterButton>
-              <Button onClick={() => setEditing(true)} disabled={!profile.data}>
+              <Button onClick={startEditing} disabled={!profile.data}>
                 Edit Profile
               </Button>
             </Group>
@@ -81,13 +103,15 @@ export function ProfileInfoTab() {
             <Skeleton height={120} radius="md" aria-label="Loading profile" role="status" />
           )}
         </Stack>
-        {profile.data && (
-          <EditProfileModal
-            opened={isEditing}
-            user={profile.data}
-            onClose={() => setEditing(false)}
-            onSaved={handleSaved}
-          />
+        {profile.data && isFormMounted && (
+          <Suspense fallback={null}>
+            <EditProfileModal
+              opened={isEditing}
+              user={profile.data}
+              onClose={() => setEditing(false)}
+              onSaved={handleSaved}
+            />
+          </Suspense>
         )}
       </Paper>
       {profile.data && <SuggestionsSwitch user={profile.data} />}

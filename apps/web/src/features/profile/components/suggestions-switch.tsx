@@ -1,9 +1,23 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { User } from '@hangtime/core/auth/user';
 import { ErrorAlert } from '../../../components/status-alerts';
 import { useUpdateProfileMutation } from '../api/update-profile';
-import { resolveProfileFailure, SAVE_PROFILE_FAILED } from '../logic/profile-failure';
+import { SAVE_PROFILE_FAILED } from '../logic/save-profile-failed';
+
+/**
+ * What a failed save tells the person. The rules that read the failure load only then: they name
+ * core's profile messages, whose module brings the phone rules (libphonenumber) along, which the
+ * profile's first screen does not otherwise need.
+ */
+async function describeSaveFailure(failure: unknown): Promise<string> {
+  try {
+    const { resolveProfileFailure } = await import('../logic/profile-failure');
+    return resolveProfileFailure(failure).message ?? SAVE_PROFILE_FAILED;
+  } catch {
+    return SAVE_PROFILE_FAILED;
+  }
+}
 
 /**
  * The weekly suggestions switch (behaviour.md §8): on, Hangtime plans one hangout a week and
@@ -13,8 +27,11 @@ export function SuggestionsSwitch({ user }: { user: User }) {
   const update = useUpdateProfileMutation();
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(user.suggestions_enabled);
+  // A failure's words come a moment later; a press made meanwhile wins over them.
+  const lastToggle = useRef(0);
 
   function toggle(enabled: boolean) {
+    const thisToggle = ++lastToggle.current;
     setShown(enabled);
     setError(null);
     update.mutate(
@@ -22,7 +39,9 @@ export function SuggestionsSwitch({ user }: { user: User }) {
       {
         onError: (failure) => {
           setShown(!enabled);
-          setError(resolveProfileFailure(failure).message ?? SAVE_PROFILE_FAILED);
+          void describeSaveFailure(failure).then((message) => {
+            if (lastToggle.current === thisToggle) setError(message);
+          });
         },
       },
     );

@@ -4,7 +4,9 @@ import { profileMessages } from '@hangtime/core/auth/schemas';
 import { ApiError } from '../../../lib/api-client';
 import type { ProfileErrors } from './profile-form';
 
-export const SAVE_PROFILE_FAILED = 'Failed to save profile. Please try again.';
+import { SAVE_PROFILE_FAILED } from './save-profile-failed';
+
+export { SAVE_PROFILE_FAILED };
 
 /** `fields` go under their inputs; `message`, when there is one, in the form's banner. */
 export type ProfileFailure = { message: string | null; fields: ProfileErrors };
