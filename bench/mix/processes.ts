@@ -20,14 +20,20 @@ export function residentMbOf(pid: number): number {
   return kilobytes / 1024;
 }
 
-/** Every PostgreSQL server process (the postmaster and its backends) now running. */
-function postgresPids(): number[] {
+/**
+ * The PostgreSQL server processes now running: with `database`, only the backends connected to it
+ * (a backend's title names its database: `postgres: 15/main: user database host(port) state`), so
+ * the work of others on a shared server is not counted; without, every one (the postmaster's and
+ * the background writers' too).
+ */
+function postgresPids(database?: string): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map(Number)
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return false;
+        return !database || readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `);
       } catch {
         return false;
       }
@@ -35,14 +41,14 @@ function postgresPids(): number[] {
 }
 
 /**
- * PostgreSQL's CPU over a stretch of work: backends come and go, so each process's counter is read
+ * PostgreSQL's CPU (of `database`'s backends, or of the whole server) over a stretch of work: backends come and go, so each process's counter is read
  * before and after, and one that ended in between is counted up to its last reading.
  */
-export function postgresCpuMeter() {
-  const before = new Map(postgresPids().map((pid) => [pid, safeCpu(pid)]));
+export function postgresCpuMeter(database?: string) {
+  const before = new Map(postgresPids(database).map((pid) => [pid, safeCpu(pid)]));
   return () => {
     let total = 0;
-    for (const pid of postgresPids()) total += safeCpu(pid) - (before.get(pid) ?? 0);
+    for (const pid of postgresPids(database)) total += safeCpu(pid) - (before.get(pid) ?? 0);
     return total;
   };
 }
