@@ -5,7 +5,7 @@ import { anyOfIds } from '../../db/any-of-ids';
 import { isUuid } from '../../lib/ids';
 import type { DatabaseKind, Db } from '../../db/client';
 import { categories, eventParticipants, events, friendships, users } from '../../db/schema';
-import { listSummariesForUserBetween } from './summaries-repository';
+import { prepareSummariesForUserBetween } from './summaries-repository';
 
 export type { EventSummaryRow, SummaryEventRow } from './summaries-repository';
 
@@ -94,6 +94,7 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
   let categoriesRead: Promise<CategoryRow[]> | undefined;
   let awaitingAnswer: ReturnType<typeof prepareAwaitingAnswer> | undefined;
   let participantsSeenBy: ReturnType<typeof prepareParticipantsSeenBy> | undefined;
+  let summariesBetween: ReturnType<typeof prepareSummariesForUserBetween> | undefined;
   return {
     listCategories(): Promise<CategoryRow[]> {
       categoriesRead ??= db
@@ -108,7 +109,7 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
     },
 
     listSummariesForUserBetween: (userId: string, from: Date, to: Date) =>
-      listSummariesForUserBetween(db, kind, userId, from, to),
+      (summariesBetween ??= prepareSummariesForUserBetween(db, kind))(userId, from, to),
 
     /**
      * Events where the user is pending, or tentative after an organizer's change, that can still
