@@ -26,4 +26,4 @@ export { canAddToCalendar, isPersonalCategory } from './logic/save-target';
 // An event's details as the invitee's view shows them, for Hangtime Now!'s success modal.
 export { AddToCalendar } from './components/add-to-calendar';
 export { EventActivity } from './components/event-activity';
-export { EventWhen, formatEventWhen } from './components/event-when';
+export { EventWhen, formatEventWhen, formatTimesOnDay } from './components/event-when';

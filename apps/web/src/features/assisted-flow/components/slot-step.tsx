@@ -3,7 +3,7 @@ import { Button, Paper, Radio, Stack, Title } from '@mantine/core';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import { EmptyText, ListSkeleton, LoadError } from '../../../components/list-states';
 import { formatRelativeDay, toLocalDateAndTime } from '../../../lib/datetime';
-import { formatEventWhen, useProfileTimeZone } from '../../events';
+import { formatTimesOnDay, useProfileTimeZone } from '../../events';
 import { describeSchedulingError, useFreeTogetherQuery } from '../../scheduling';
 import { flowMessages } from '../logic/flow-messages';
 import { groupSlotsByDay, type SlotDay } from '../logic/slot-days';
@@ -58,16 +58,20 @@ function SlotDayGroup({ day, selected, timeZone }: SlotDayGroupProps) {
   const [isOpen, setOpen] = useState(holdsSelected);
   const visible = isOpen ? [...day.shown, ...day.more] : day.shown;
   const headingId = `slot-day-${day.date}`;
+  // A day's slots all start on it (the slot's date is its start's, where the person is): the day is
+  // named once for the heading and every row. Each naming builds its date formats afresh, several
+  // dozen on a phone as the flow opens.
+  const dayLabel = formatRelativeDay(day.shown[0]!.start_time, new Date(), timeZone);
   return (
     <Stack gap="xs" role="group" aria-labelledby={headingId}>
       <Title order={4} id={headingId} size="h5">
-        {formatRelativeDay(day.shown[0]!.start_time, new Date(), timeZone)}
+        {dayLabel}
       </Title>
       {visible.map((slot) => (
         <Paper key={slotKey(slot)} withBorder radius="md" p="sm">
           <Radio
             value={slotKey(slot)}
-            label={formatEventWhen(slot.start_time, slot.end_time, false, new Date(), timeZone)}
+            label={formatTimesOnDay(dayLabel, slot.start_time, slot.end_time, timeZone)}
             description={`${slot.friend_count} of ${slot.total_friends} friends free: ${slot.available_friends.join(', ')}`}
             styles={{ label: { fontWeight: 600 }, description: { overflowWrap: 'anywhere' } }}
           />

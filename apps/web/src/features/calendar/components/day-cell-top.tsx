@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@mantine/core';
 import type { FreeDay } from '../logic/month-free-time';
 import { DayAddButton } from './day-add-button';
 
@@ -11,7 +10,10 @@ type DayCellTopProps = {
   onAdd: (date: Date) => void;
 };
 
-/** A month cell's day number (today circled), its "+", and its free time when it has some. */
+/**
+ * A month cell's day number (today circled), its "+", and its free time when it has some. Plain
+ * elements only: Month draws 42 of these on every switch to it.
+ */
 export function DayCellTop({ date, timeZone, dayNumber, isToday, free, onAdd }: DayCellTopProps) {
   return (
     <span className="hangtime-cell-top">
@@ -22,7 +24,7 @@ export function DayCellTop({ date, timeZone, dayNumber, isToday, free, onAdd }: 
       {free && (
         <span className="hangtime-free-chip" title={free.description}>
           <span aria-hidden="true">{free.label}</span>
-          <VisuallyHidden>{free.description}</VisuallyHidden>
+          <span className="hangtime-visually-hidden">{free.description}</span>
         </span>
       )}
     </span>

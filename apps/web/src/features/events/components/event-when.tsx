@@ -14,6 +14,14 @@ export function formatEventWhen(
 ): string {
   const day = formatRelativeDay(start, now, timeZone);
   if (allDay) return `${day} · All day`;
+  return formatTimesOnDay(day, start, end, timeZone);
+}
+
+/**
+ * formatEventWhen's words for a timed event whose day is named already (`day`, formatRelativeDay's
+ * of its start): a list of one day's times names the day once, not once per row.
+ */
+export function formatTimesOnDay(day: string, start: string, end: string, timeZone?: string): string {
   return `${day} · ${formatClockTime(start, timeZone)} – ${formatClockTime(end, timeZone)}`;
 }
 
