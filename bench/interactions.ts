@@ -14,7 +14,8 @@
 //   task time stretches with it: compare builds by this when others share the machine.
 //
 // `--no-build` reuses apps/web/dist, `--dist=<dir>` measures another build (an earlier commit's, for a
-// before/after in the same conditions); `--runs=N` changes the five; `--profile=<dir>` keeps a CPU
+// before/after in the same conditions); `--runs=N` changes the five, `--only=month,assisted` measures the
+// interactions whose names hold one of the words; `--profile=<dir>` keeps a CPU
 // profile of each run there (`<interaction>-<run>.cpuprofile`, DevTools' Performance panel opens it;
 // the profiler's own cost inflates the numbers of that run), `--trace=<dir>` a Performance trace
 // (`.trace.json`: style, layout and paint beside the script, which a CPU profile shows as "(program)");
@@ -53,6 +54,9 @@ const TRACE_CATEGORIES = [
   'blink.user_timing',
   'latencyInfo',
 ];
+// `--only=month,assisted`: the interactions whose names contain one of these words, in their order.
+const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
+const only = onlyArgument?.slice('--only='.length).toLowerCase().split(',');
 const RUNS = runsArgument ? Math.max(1, Number(runsArgument.slice('--runs='.length)) || 1) : 5;
 
 type Interaction = {
@@ -321,6 +325,7 @@ try {
   );
   console.log('|---|---|---|---|---|---|---|');
   for (const interaction of interactions) {
+    if (only && !only.some((word) => interaction.name.toLowerCase().includes(word))) continue;
     await interaction.setup?.(page);
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page, cdp, interaction, run));
