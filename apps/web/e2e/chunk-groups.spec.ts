@@ -108,11 +108,18 @@ test("the calendar's first screen takes the UI libraries and the contracts, not 
   }
 });
 
-test("the friends page's first screen takes no pickers or fields: its lists' empty state is in ui", () => {
-  const names = namesOf(closureOf(FRIENDS_PAGE));
+test("the friends page's first screen takes no pickers or fields, nor the phone rules: the add-friend checks load later", () => {
+  const firstScreen = closureOf(FRIENDS_PAGE);
+  const names = namesOf(firstScreen);
   expect(names).toContain('ui');
   expect(names).toContain('contracts');
+  // Its lists' empty state is in ui.
   expect(names).not.toContain('ui-fields');
+  expect(names).not.toContain('phone-rules');
+  const checks = 'src/features/friends/logic/add-friend-validation.ts';
+  expect(Object.values(manifest).some((chunk) => chunk.dynamicImports?.includes(checks))).toBe(true);
+  expect(firstScreen).not.toContain(checks);
+  expect(namesOf(closureOf(checks))).toContain('phone-rules');
 });
 
 test("the availability page's first screen is its list: the window form, its fields and the phone rules load later", () => {

@@ -79,7 +79,8 @@ test('the phone number rules load with the forms that check a phone number, not 
   page,
 }) => {
   // libphonenumber's metadata is 125 KB of script to download and run before the page can draw;
-  // registration, the profile and friend requests check phone numbers with it (vite.config.ts).
+  // registration, the profile's edit form and friend requests check phone numbers with it
+  // (vite.config.ts), and the last two load it once their page has drawn.
   // Login reads a phone number as ten digits and leaves the rest to the server.
   const registerScripts = watchPhoneMetadata(page);
   await page.goto('/register');

@@ -50,29 +50,29 @@ describe('AddFriendForm', () => {
     expect(emailInput().value).toBe('');
   });
 
-  it('asks for a phone number, or an email address, when the field is empty', () => {
+  it('asks for a phone number, or an email address, when the field is empty', async () => {
     const { api } = renderForm(() => ({ body: { message: 'x', outcome: 'sent' } }));
     fireEvent.click(sendButton());
-    expect(screen.getByText('Please enter a phone number')).toBeTruthy();
+    expect(await screen.findByText('Please enter a phone number')).toBeTruthy();
     expect(document.activeElement).toBe(phoneInput());
 
     chooseEmail();
     fireEvent.click(sendButton());
-    expect(screen.getByText('Please enter an email address')).toBeTruthy();
+    expect(await screen.findByText('Please enter an email address')).toBeTruthy();
     expect(screen.queryByText('Please enter a phone number')).toBeNull();
     expect(api.calls).toHaveLength(0);
   });
 
-  it('refuses an invalid phone number or email before sending', () => {
+  it('refuses an invalid phone number or email before sending', async () => {
     const { api } = renderForm(() => ({ body: { message: 'x', outcome: 'sent' } }));
     fireEvent.change(phoneInput(), { target: { value: '202-555' } });
     fireEvent.click(sendButton());
-    expect(screen.getByText('Please enter a valid 10-digit phone number')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid 10-digit phone number')).toBeTruthy();
 
     chooseEmail();
     fireEvent.change(emailInput(), { target: { value: 'casey@example' } });
     fireEvent.click(sendButton());
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -147,6 +147,15 @@ describe('AddFriendForm', () => {
     expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
 
     answer({ body: { message: 'Friend request sent!', outcome: 'sent' } });
+    expect(await screen.findByText('Friend request sent!')).toBeTruthy();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('sends once when Send is pressed twice before the checks have run', async () => {
+    const { api } = renderForm(() => ({ body: { message: 'Friend request sent!', outcome: 'sent' } }));
+    fireEvent.change(phoneInput(), { target: { value: '202-555-0143' } });
+    fireEvent.click(sendButton());
+    fireEvent.click(sendButton());
     expect(await screen.findByText('Friend request sent!')).toBeTruthy();
     expect(api.calls).toHaveLength(1);
   });

@@ -1,14 +1,20 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { FeedbackAlert, type Feedback } from '../../../components/list-states';
 import { PhoneInput } from '../../../components/phone-input';
 import { SegmentedChoice } from '../../../components/segmented-choice';
 import { ApiError } from '../../../lib/api-client';
+import { whenIdle } from '../../../lib/when-idle';
 import { useSendFriendRequestMutation } from '../api/send-friend-request';
-import { checkAddFriendInput, type AddFriendMethod } from '../logic/add-friend-validation';
+import type { AddFriendCheck, AddFriendMethod } from '../logic/add-friend-validation';
 import { describeFriendsError, friendsMessages } from '../logic/friends-messages';
 import { SectionCard } from './section-card';
 import { useClearErrorOnSuccess, withoutError } from '../logic/use-clear-error-on-success';
+
+// The checks name core's phone rules (libphonenumber's metadata, 27 KB gzip), which nothing else on
+// the friends page's first screen needs: they load once the form has drawn and the browser is idle,
+// or at the first Send.
+const loadChecks = () => import('../logic/add-friend-validation');
 
 const methods = [
   { label: 'Phone', value: 'phone' },
@@ -32,6 +38,9 @@ export function AddFriendForm({ onSent }: AddFriendFormProps) {
   useClearErrorOnSuccess(setFeedback);
   const inputRef = useRef<HTMLInputElement>(null);
   const sendRequest = useSendFriendRequestMutation();
+  // Between a Send and its check (the checks' code may still be on its way): a second Send waits.
+  const isChecking = useRef(false);
+  useEffect(() => whenIdle(() => void loadChecks().catch(() => undefined)), []);
 
   function handleMethodChange(next: AddFriendMethod) {
     setMethod(next);
@@ -47,11 +56,21 @@ export function AddFriendForm({ onSent }: AddFriendFormProps) {
     setFeedback(withoutError);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sendRequest.isPending) return;
+    if (sendRequest.isPending || isChecking.current) return;
     setFeedback(null);
-    const check = checkAddFriendInput(method, value);
+    isChecking.current = true;
+    let check: AddFriendCheck;
+    try {
+      check = (await loadChecks()).checkAddFriendInput(method, value);
+    } catch {
+      // The checks' code did not come (offline, say): nothing was sent.
+      setFeedback({ tone: 'error', text: friendsMessages.addFailed });
+      return;
+    } finally {
+      isChecking.current = false;
+    }
     if ('error' in check) {
       setFieldError(check.error);
       inputRef.current?.focus();
@@ -101,7 +120,7 @@ export function AddFriendForm({ onSent }: AddFriendFormProps) {
       description="Send a friend request by phone or email. Not on Hangtime yet? We'll invite them."
     >
       <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="sm">
           <SegmentedChoice
             aria-label="Add a friend by"
