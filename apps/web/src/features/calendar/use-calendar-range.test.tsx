@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_STORAGE_KEY } from './logic/calendar-views';
 import { useCalendarRange } from './use-calendar-range';
 
@@ -26,5 +26,32 @@ describe('useCalendarRange', () => {
     expect(result.current.gridView).toBe('timeGridThreeDay');
     rerender({ isPhone: false });
     expect(result.current.gridView).toBe('timeGridWeek');
+  });
+});
+
+describe('useCalendarRange changeView', () => {
+  it('moves the grid in the same event as the page, before the page draws the new view', () => {
+    const drawn: string[] = [];
+    const { result } = renderHook(() => {
+      const range = useCalendarRange(true);
+      drawn.push(range.view);
+      return range;
+    });
+    const viewWhenMoved: (string | undefined)[] = [];
+    const api = {
+      view: { type: 'timeGridThreeDay' },
+      changeView: vi.fn((type: string) => {
+        viewWhenMoved.push(drawn.at(-1));
+        api.view.type = type;
+      }),
+    };
+    (result.current.calendarRef as { current: unknown }).current = { getApi: () => api };
+    act(() => result.current.changeView('month'));
+    expect(api.changeView).toHaveBeenCalledTimes(1);
+    expect(api.changeView).toHaveBeenCalledWith('dayGridMonth');
+    // Called from the press itself: the page had not drawn Month yet, so FullCalendar's own update
+    // joins that render instead of following it.
+    expect(viewWhenMoved).toEqual(['week']);
+    expect(result.current.view).toBe('month');
   });
 });

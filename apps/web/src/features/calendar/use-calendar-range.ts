@@ -33,11 +33,20 @@ export function useCalendarRange(isPhone = false) {
     );
   }, []);
 
-  // Stable, so the memoised toolbar does not draw again for every query that settles.
-  const changeView = useCallback((next: CalendarViewKey) => {
-    setView(next);
-    rememberView(next);
-  }, []);
+  // Stable, so the memoised toolbar does not draw again for every query that settles. The grid
+  // changes its view in the same event as the page: FullCalendar's own update then joins the
+  // page's render, and the grid draws once, in the new view and size. Changed from the effect
+  // below, it drew the old view again at the new view's height first, then the new one.
+  const changeView = useCallback(
+    (next: CalendarViewKey) => {
+      setView(next);
+      rememberView(next);
+      const nextGridView = getGridView(next, isPhone);
+      const api = calendarRef.current?.getApi();
+      if (nextGridView && api && api.view.type !== nextGridView) api.changeView(nextGridView);
+    },
+    [isPhone],
+  );
 
   // A grid on the screen follows the view (and a phone turned into a wide screen, or back, changes
   // Week between three days and seven); coming back from Upcoming, the grid mounts afresh on the
