@@ -14,9 +14,24 @@ import type { FreeTogetherLegendProps, FreeTogetherStatus } from './components/f
 /** The visible days [startDate, endDate), calendar dates where the person is; null where the overlay has no place (Month, Upcoming). */
 type ShownDays = { startDate: string; endDate: string } | null;
 
+/** Today's date as last read, and until when that reading is used again. */
+let today: { date: string; until: number } | null = null;
+const TODAY_KEPT_MS = 60_000;
+
+/**
+ * Today's date where the person is, read again at most once a minute: the calendar page draws
+ * again for every query that settles, and each reading builds two date formats (some 20 ms on a
+ * phone). Past midnight the overlay moves on within the minute.
+ */
+function readToday(): string {
+  const now = Date.now();
+  if (!today || now >= today.until) today = { date: getTodayIsoDate(), until: now + TODAY_KEPT_MS };
+  return today.date;
+}
+
 /** The date find-us-time is asked about for these days; null when there is nothing to ask. */
 function referenceDateFor(days: ShownDays, isOn: boolean): string | null {
-  return days && isOn ? chooseReferenceDate(days.startDate, days.endDate, getTodayIsoDate()) : null;
+  return days && isOn ? chooseReferenceDate(days.startDate, days.endDate, readToday()) : null;
 }
 
 /** Starts the overlay's read for these days before the page mounts (features/calendar/first-screen-data.ts). */

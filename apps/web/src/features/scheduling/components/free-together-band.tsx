@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Tooltip, UnstyledButton } from '@mantine/core';
 import './free-together.css';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
@@ -11,8 +12,10 @@ type FreeTogetherBandProps = { band: FreeBand; onOpen: (slot: TimeSlotView) => v
  * A free-together band's handle: the whole band is one button (a click or Enter plans a hangout
  * in the slot it opens), labelled "2 free", naming the friends on hover and on keyboard focus. A
  * stretch that no slot of an hour overlaps is still focusable, to name its friends, but opens nothing.
+ * Memoised: the grid draws its background events again whenever its events change, and a band
+ * (its Tooltip, three date formats) is the same while the overlay's answer is.
  */
-export function FreeTogetherBand({ band, onOpen }: FreeTogetherBandProps) {
+export const FreeTogetherBand = memo(function FreeTogetherBand({ band, onOpen }: FreeTogetherBandProps) {
   const { stretch, slot } = band;
   const friends = describeFreeFriends(stretch);
   const count = labelFreeCount(stretch);
@@ -44,4 +47,4 @@ export function FreeTogetherBand({ band, onOpen }: FreeTogetherBandProps) {
       </UnstyledButton>
     </Tooltip>
   );
-}
+});
