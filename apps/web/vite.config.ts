@@ -1,5 +1,6 @@
 import { constants } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { relative } from 'node:path';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { CALENDAR_HEADING } from './src/features/calendar/calendar-heading';
@@ -59,11 +60,92 @@ function signedInHeadingsInIndexHtml(): Plugin {
   };
 }
 
+/**
+ * What a signed-in person's first screen loads besides the page: all of Mantine's styles, the bar's
+ * bell and the setup reminders (main.tsx and lazy-pages.ts load them too), and by path, each page's
+ * module and the module of its first reads (app/prefetch-first-screen.ts).
+ */
+const SIGNED_IN_SHELL_MODULES = [
+  'src/app/all-styles.ts',
+  'src/app/nav/notification-bell.tsx',
+  'src/features/notifications/components/onboarding-banners.tsx',
+];
+const CALENDAR_MODULES = ['src/features/calendar/calendar-page.tsx', 'src/features/calendar/first-screen-data.ts'];
+const SIGNED_IN_PAGE_MODULES: Record<string, string[]> = {
+  '/': CALENDAR_MODULES,
+  '/calendar': CALENDAR_MODULES,
+  '/friends': ['src/features/friends/friends-page.tsx', 'src/features/friends/first-screen-data.ts'],
+  '/availability-windows': [
+    'src/features/availability/availability-windows-page.tsx',
+    'src/features/availability/first-screen-data.ts',
+  ],
+  '/profile': ['src/features/profile/profile-page.tsx', 'src/features/profile/first-screen-data.ts'],
+  '/working-hours': ['src/features/working-hours/working-hours-page.tsx'],
+  '/upcoming-events': ['src/features/events/upcoming-events-page.tsx'],
+};
+const FIRST_SCREEN_FILES_MARK = 'FIRST_SCREEN_FILES_BY_PATH';
+
+/** The files of `modules`' chunks and of everything they import statically, but those of `known`. */
+function staticFiles(bundle: Rollup.OutputBundle, modules: string[], known: Set<string>): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName) || known.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) visit(byFile.get(imported));
+  };
+  const isModule = (path: string | null | undefined, module: string) =>
+    !!path && relative(import.meta.dirname, path) === module;
+  for (const module of modules) {
+    const chunk = chunks.find((item) => isModule(item.facadeModuleId, module));
+    if (chunk) visit(chunk);
+    // A module of styles alone (all-styles.ts) is a CSS file, with no chunk of its own.
+    else {
+      const styles = Object.values(bundle).find(
+        (item) => item.type === 'asset' && item.originalFileNames.some((name) => isModule(name, module)),
+      );
+      if (styles) files.add(styles.fileName);
+    }
+  }
+  return [...files];
+}
+
+/**
+ * index.html asks for a signed-in person's page's code (its chunks and the bar's) beside the entry,
+ * not after it: the entry learns which page it opens only once it has downloaded and run, a round
+ * trip and 70 KB later on a phone. The build writes each page's files into the head's inline
+ * script, which adds them as module preloads (the CSP allows it by its hash, computed by the server
+ * from the built file); the entry's own imports later find them in the cache. Not in development,
+ * where there is no bundle.
+ */
+function firstScreenFilesInIndexHtml(): Plugin {
+  return {
+    name: 'hangtime-first-screen-files',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle, chunk: entry }) => {
+        if (!bundle || !entry) return html.replace(FIRST_SCREEN_FILES_MARK, '{}');
+        const known = new Set([entry.fileName, ...entry.imports]);
+        const byPath = Object.fromEntries(
+          Object.entries(SIGNED_IN_PAGE_MODULES).map(([path, modules]) => [
+            path,
+            staticFiles(bundle, [...modules, ...SIGNED_IN_SHELL_MODULES], known).map((file) => `/${file}`),
+          ]),
+        );
+        return html.replace(FIRST_SCREEN_FILES_MARK, scriptJson(byPath));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
     signedInHeadingsInIndexHtml(),
+    firstScreenFilesInIndexHtml(),
     // The manifest and the service worker (pwa.config.ts); before compression, which then takes sw.js too.
     installableApp(),
     // Each file also as .br and .gz at the strongest settings (fast ones for e2e, above), which the server sends as they are

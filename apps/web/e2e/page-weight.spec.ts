@@ -185,6 +185,33 @@ for (const viewport of [
   });
 }
 
+test("a signed-in person's page's code is asked for beside the entry, not once the entry has run", async ({ page }) => {
+  // index.html adds the page's chunks as module preloads (vite.config.ts writes their names): with
+  // the entry blocked, only that script can have asked for them.
+  const member = await newMember('Ola');
+  await signIn(page, member.token);
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  for (const [path, chunk] of [
+    ['/friends', /\/assets\/friends-page-[\w-]+\.js$/],
+    ['/profile', /\/assets\/profile-page-[\w-]+\.js$/],
+    ['/availability-windows', /\/assets\/availability-windows-page-[\w-]+\.js$/],
+    ['/calendar', /\/assets\/calendar-page-[\w-]+\.js$/],
+  ] as const) {
+    const asked = page.waitForRequest((request) => chunk.test(new URL(request.url()).pathname));
+    await page.goto(path);
+    await asked;
+  }
+  // Without a session, nothing is asked for ahead: the page may not be the one shown.
+  await page.evaluate(() => window.localStorage.removeItem('token'));
+  const pageChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/friends-page-/.test(request.url())) pageChunks.push(request.url());
+  });
+  await page.goto('/friends');
+  await expect(page.locator('.ht-splash').getByText('Hangtime', { exact: true })).toBeVisible();
+  expect(pageChunks).toEqual([]);
+});
+
 test('a visitor without a session does not see the calendar heading on the way to the login', async ({ page }) => {
   await page.route('**/assets/index-*.js', (route) => route.abort());
   await page.goto('/calendar');
