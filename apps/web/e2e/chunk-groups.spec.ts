@@ -1,7 +1,8 @@
-// What the landing page's and the calendar's first screens may contain, read from the build's
-// manifest (vite.config.ts writes dist/.vite/manifest.json): the chunk groups of vite.config.ts and
-// the styles of app/first-page-styles.ts, held here instead of by a reviewer's memory. The e2e run
-// builds the app first (scripts/test-e2e.mjs); these tests open no page.
+// What the first screens of the landing page, the calendar, /login, the friends page, the
+// availability page and the profile may contain, read from the build's manifest (vite.config.ts
+// writes dist/.vite/manifest.json): the chunk groups of vite.config.ts and the styles of
+// app/first-page-styles.ts, held here instead of by a reviewer's memory. The e2e run builds the
+// app first (scripts/test-e2e.mjs); these tests open no page.
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
