@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Database } from '../src/db/client';
+import { inTransaction, queryRows, type Database } from '../src/db/client';
 import { QUEUE_POLICY, startQueue, type JobQueue, type SchedulingJobQueue } from '../src/jobs/queue';
 import { createSecretBox } from '../src/lib/secret-box';
 import type { Mailer } from '../src/modules/mail/mailer';
@@ -69,6 +69,37 @@ beforeAll(async () => {
 afterAll(async () => {
   await queue.stop();
   await database.close();
+});
+
+describe('a new job', () => {
+  // Polls ten minutes apart: a job done within the 20 s waitUntil allows was woken by its notice.
+  it('wakes the workers at once, sent alone or in a transaction when it commits', async () => {
+    const slowPolls = await startQueue(database, capture.logger, {
+      pollingIntervalSeconds: 600,
+      backstopPollSeconds: 600,
+    });
+    const name = `noticed-${randomUUID()}`;
+    const done: string[] = [];
+    try {
+      await slowPolls.work<{ step: string }>(name, async ({ step }) => {
+        done.push(step);
+      });
+      // The worker's first fetch, as it starts, may take this one; the next ones come after it.
+      await slowPolls.send(name, { step: 'first' });
+      await waitUntil(async () => done.includes('first'), 'the first job ran');
+
+      await slowPolls.send(name, { step: 'sent' });
+      await waitUntil(async () => done.includes('sent'), 'the job sent alone ran');
+
+      await inTransaction(database.db, async (tx) => {
+        await slowPolls.sendMany(name, [{ step: 'in a transaction' }], { within: tx });
+        expect(done).not.toContain('in a transaction');
+      });
+      await waitUntil(async () => done.includes('in a transaction'), 'the job sent in a transaction ran');
+    } finally {
+      await slowPolls.stop();
+    }
+  });
 });
 
 describe('a job whose handler throws', () => {

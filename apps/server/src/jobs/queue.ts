@@ -21,7 +21,10 @@ export type SendOptions = {
 export type WorkOptions = {
   /** Jobs taken per fetch and handled together, each settled on its own (default 1). */
   batchSize?: number;
-  /** Seconds between fetches while the queue is idle (at least 0.5). */
+  /**
+   * Seconds between fetches while the queue is idle and no job notice can reach this instance (the
+   * listener is down, or the database cannot LISTEN); at least 0.5.
+   */
   pollingIntervalSeconds?: number;
   /** Pollers in this instance (default WORKERS_PER_QUEUE). */
   workers?: number;
@@ -44,8 +47,10 @@ export type SchedulingJobQueue = JobQueue & {
 };
 
 export type QueueOptions = {
-  /** Seconds between polls for new jobs; tests use a short interval. */
+  /** Seconds between polls for new jobs when no job notice can arrive; tests use a short interval. */
   pollingIntervalSeconds?: number;
+  /** Seconds between the backstop polls while job notices arrive (default BACKSTOP_POLL_SECONDS). */
+  backstopPollSeconds?: number;
   /**
    * Appended to every queue name. Tests give each app its own, so on a shared PostgreSQL one test
    * file's workers never take (or fail) another file's jobs.
@@ -56,9 +61,22 @@ export type QueueOptions = {
 /**
  * Every queue's policy. Job data holds personal data (addresses, and for mail the one-time codes
  * in plain text), so a finished job, completed or failed for good, is deleted after a minute
- * instead of pg-boss's 7 days.
+ * instead of pg-boss's 7 days. A new job sends a notice (PostgreSQL's NOTIFY, on commit) that wakes
+ * the queue's workers in every instance at once, instead of at their next poll.
  */
-export const QUEUE_POLICY = { retryLimit: 5, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 60 } as const;
+export const QUEUE_POLICY = {
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  deleteAfterSeconds: 60,
+  notify: true,
+} as const;
+/**
+ * While notices arrive, workers still poll this often: a retry or a job that was due later has no
+ * notice of its own when its time comes. Idle polling was most of an idle instance's queries (some
+ * forty pollers, most every 2 s).
+ */
+export const BACKSTOP_POLL_SECONDS = 10;
 /** Pollers per queue in each instance; jobs are still handled one at a time by each. */
 export const WORKERS_PER_QUEUE = 4;
 /** pg-boss deletes finished jobs only on a maintenance pass, by default once a day per queue. */
@@ -83,9 +101,17 @@ export async function startQueue(
           db: fromPglite(database.pglite as never),
           backend: 'pglite',
           schema: 'pgboss',
+          useListenNotify: true,
           ...maintenance,
         } as never)
-      : new PgBoss({ connectionString: database.connectionString!, schema: 'pgboss', max: 4, ...maintenance });
+      : // The notices hold a connection of their own, beside the pool's four.
+        new PgBoss({
+          connectionString: database.connectionString!,
+          schema: 'pgboss',
+          max: 4,
+          useListenNotify: true,
+          ...maintenance,
+        });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
@@ -146,8 +172,13 @@ export async function startQueue(
       // instance, or test files sharing one PostgreSQL) would wait minutes behind it. A batch is
       // handled concurrently and, while fetches come back full, fetched again at once
       // (burstWhenBatchFull) instead of after the polling interval.
+      const pollingIntervalSeconds = tuning.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2;
       const workOptions = {
-        pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2,
+        pollingIntervalSeconds,
+        notifyPollingIntervalSeconds: Math.max(
+          pollingIntervalSeconds,
+          options.backstopPollSeconds ?? BACKSTOP_POLL_SECONDS,
+        ),
         includeMetadata: true,
         localConcurrency: tuning.workers ?? WORKERS_PER_QUEUE,
         batchSize,

@@ -128,7 +128,12 @@ export async function createTestApp(
   const database = await (options.openDatabase ?? openTestDatabase)();
   await database.migrate();
   const namespace = randomUUID().slice(0, 8);
-  const queue = await startQueue(database, silentLogger, { pollingIntervalSeconds: 0.5, namespace });
+  const queue = await startQueue(database, silentLogger, {
+    pollingIntervalSeconds: 0.5,
+    // A retry waits for a poll (5 s of delay, then the backstop): a test waits 20 s at most.
+    backstopPollSeconds: 2,
+    namespace,
+  });
   const clock = createTestClock(options.startAt);
   const { deps, services, app } = await buildComposedApp({
     config,
