@@ -10,8 +10,8 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * last_used_at is written at most this often, so reads do not become writes on every call. Five
  * minutes against an idle expiry of 7 days: a session may end up to five minutes before a week
- * after its last use. At a minute, a person whose open calendar asks for something every few
- * seconds had one call in five also write their session (issue 25).
+ * after its last use. At a minute, the load mix of issue 25 (each person calling every dozen
+ * seconds or so) had one call in five also write its session.
  */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
