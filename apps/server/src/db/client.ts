@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
@@ -49,50 +49,23 @@ export async function queryManyRows<Row>(
   rest: SQL,
 ): Promise<Row[]> {
   const names = Object.keys(columns) as (keyof Row & string)[];
-  const answer = await queryRows<unknown>(db, manyRowsStatement(kind, names, columns, rest));
-  return manyRowsOf<Row>(kind, names, answer);
-}
-
-/**
- * queryManyRows as a statement built once and prepared by name, for the reads every few requests
- * make: `rest` takes its values as `sql.placeholder(name)`, each call gives them. Drizzle prepares
- * its own query builder's statements, not SQL written by hand; its session prepares any statement.
- */
-export function prepareManyRows<Row>(
-  db: Db,
-  kind: DatabaseKind,
-  name: string,
-  columns: { [Name in keyof Row]: SQL },
-  rest: SQL,
-): (values: Record<string, unknown>) => Promise<Row[]> {
-  const names = Object.keys(columns) as (keyof Row & string)[];
-  const query = new PgDialect().sqlToQuery(manyRowsStatement(kind, names, columns, rest));
-  const prepared = db._.session.prepareQuery(query, undefined, name, false);
-  return async (values) => manyRowsOf<Row>(kind, names, ((await prepared.execute(values)) as { rows: unknown[] }).rows);
-}
-
-function manyRowsStatement<Row>(
-  kind: DatabaseKind,
-  names: (keyof Row & string)[],
-  columns: { [Name in keyof Row]: SQL },
-  rest: SQL,
-): SQL {
   if (kind === 'postgres') {
-    return sql`SELECT ${sql.join(
-      names.map((name) => sql`${columns[name]} AS ${sql.identifier(name)}`),
-      sql`, `,
-    )} ${rest}`;
+    return queryRows<Row>(
+      db,
+      sql`SELECT ${sql.join(
+        names.map((name) => sql`${columns[name]} AS ${sql.identifier(name)}`),
+        sql`, `,
+      )} ${rest}`,
+    );
   }
-  return sql`SELECT json_agg(json_build_array(${sql.join(
-    names.map((name) => columns[name]),
-    sql`, `,
-  )})) AS rows ${rest}`;
-}
-
-function manyRowsOf<Row>(kind: DatabaseKind, names: (keyof Row & string)[], answer: unknown[]): Row[] {
-  if (kind === 'postgres') return answer as Row[];
-  const [first] = answer as { rows: unknown[][] | null }[];
-  return (first?.rows ?? []).map((values) => {
+  const [answer] = await queryRows<{ rows: unknown[][] | null }>(
+    db,
+    sql`SELECT json_agg(json_build_array(${sql.join(
+      names.map((name) => columns[name]),
+      sql`, `,
+    )})) AS rows ${rest}`,
+  );
+  return (answer?.rows ?? []).map((values) => {
     const row: Record<string, unknown> = {};
     names.forEach((name, index) => {
       row[name] = values[index];

@@ -5,7 +5,7 @@ import { anyOfIds } from '../../db/any-of-ids';
 import { isUuid } from '../../lib/ids';
 import type { DatabaseKind, Db } from '../../db/client';
 import { categories, eventParticipants, events, friendships, users } from '../../db/schema';
-import { prepareSummariesForUserBetween } from './summaries-repository';
+import { listSummariesForUserBetween } from './summaries-repository';
 
 export type { EventSummaryRow, SummaryEventRow } from './summaries-repository';
 
@@ -94,7 +94,6 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
   let categoriesRead: Promise<CategoryRow[]> | undefined;
   let awaitingAnswer: ReturnType<typeof prepareAwaitingAnswer> | undefined;
   let participantsSeenBy: ReturnType<typeof prepareParticipantsSeenBy> | undefined;
-  let summariesBetween: ReturnType<typeof prepareSummariesForUserBetween> | undefined;
   return {
     listCategories(): Promise<CategoryRow[]> {
       categoriesRead ??= db
@@ -109,7 +108,7 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
     },
 
     listSummariesForUserBetween: (userId: string, from: Date, to: Date) =>
-      (summariesBetween ??= prepareSummariesForUserBetween(db, kind))(userId, from, to),
+      listSummariesForUserBetween(db, kind, userId, from, to),
 
     /**
      * Events where the user is pending, or tentative after an organizer's change, that can still

@@ -1,7 +1,7 @@
 // The calendar's range read (docs/architecture.md, "Reading the calendar"): a user's events in a
-// range with what a summary shows beside each, in one query of SQL read with prepareManyRows.
+// range with what a summary shows beside each, in one query of SQL read with queryManyRows.
 import { sql, type SQL } from 'drizzle-orm';
-import { prepareManyRows, type DatabaseKind, type Db } from '../../db/client';
+import { queryManyRows, type DatabaseKind, type Db } from '../../db/client';
 import type { events } from '../../db/schema';
 
 type EventRow = typeof events.$inferSelect;
@@ -38,7 +38,7 @@ type RawSummary = Omit<SummaryEventRow, 'start_time' | 'end_time' | 'created_at'
 const epochMs = (column: SQL) => sql`floor(extract(epoch FROM ${column}) * 1000)::float8`;
 
 /** What the range read selects, over `mine` (the reader's participation), `e`, `organizer` and `c`. */
-function summaryColumns(readerId: SQL): { [Name in keyof RawSummary]: SQL } {
+function summaryColumns(readerId: string): { [Name in keyof RawSummary]: SQL } {
   return {
     id: sql`e.id`,
     created_by: sql`e.created_by`,
@@ -115,26 +115,28 @@ function toSummaryRow(raw: RawSummary): EventSummaryRow {
  * category, and whether the user organizes it with nobody else accepted yet. One query whatever
  * the number of events, starting from the user's own participations (an index).
  *
- * Written as SQL and read with prepareManyRows: a month holds hundreds of events, and drizzle's
- * field-by-field mapping of them cost half of the whole request. Built once and prepared by name
- * (the calendar's every view and every bell read it): returns the read.
+ * Written as SQL and read with queryManyRows: a month holds hundreds of events, and drizzle's
+ * field-by-field mapping of them cost half of the whole request.
  */
-export function prepareSummariesForUserBetween(db: Db, kind: DatabaseKind) {
-  const userId = sql.placeholder('userId');
-  const read = prepareManyRows<RawSummary>(
+export async function listSummariesForUserBetween(
+  db: Db,
+  kind: DatabaseKind,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<EventSummaryRow[]> {
+  const rows = await queryManyRows<RawSummary>(
     db,
     kind,
-    'event_summaries_between',
-    summaryColumns(sql`${userId}::uuid`),
+    summaryColumns(userId),
     sql`
     FROM event_participants mine
     JOIN events e ON e.id = mine.event_id AND e.status IN ('active', 'suggested')
-      AND e.start_time < ${sql.placeholder('to')}::timestamptz
-      AND (e.series_end IS NULL OR e.series_end > ${sql.placeholder('from')}::timestamptz)
+      AND e.start_time < ${to.toISOString()}::timestamptz
+      AND (e.series_end IS NULL OR e.series_end > ${from.toISOString()}::timestamptz)
     JOIN users organizer ON organizer.id = e.created_by
     JOIN categories c ON c.id = e.category_id
-    WHERE mine.user_id = ${userId}::uuid`,
+    WHERE mine.user_id = ${userId}`,
   );
-  return async (userId: string, from: Date, to: Date): Promise<EventSummaryRow[]> =>
-    (await read({ userId, from: from.toISOString(), to: to.toISOString() })).map(toSummaryRow);
+  return rows.map(toSummaryRow);
 }
