@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
 import { CalendarScreen } from './pages/calendar-page';
 import { EventModal, UpcomingEventsScreen } from './pages/event-modal';
 import { befriendThroughApi, fullName, test } from './support/friends';
-import { createEventThroughApi } from './support/events';
+import { createEventThroughApi, hoursAheadToNewYorkMidday } from './support/events';
 import { callApi } from './support/scheduling';
 import { newMember } from './support/session';
 
@@ -112,7 +112,7 @@ test('an invitation three weeks ahead opens on its week and says where a venue w
 }) => {
   const { olive, sam } = await organizerAndGuest();
   const frank = { location: "Frank's Trattoria", location_address: null, latitude: 40.7128, longitude: -74.006 };
-  const created = await createEventThroughApi(olive, 'Pasta far ahead', 24 * 21, [sam], frank);
+  const created = await createEventThroughApi(olive, 'Pasta far ahead', hoursAheadToNewYorkMidday(21), [sam], frank);
 
   const screen = new CalendarScreen(await tabFor(sam));
   await screen.open();

@@ -4,6 +4,18 @@ import { callApi } from './scheduling';
 
 type Created = { event: { id: string; title: string } };
 
+/**
+ * Hours from now until `days` days ahead at 16:30 UTC: late morning or midday in New York in any
+ * season, so an hour-long event there never crosses midnight and is drawn in one piece whatever the
+ * hour the test runs.
+ */
+export function hoursAheadToNewYorkMidday(days: number): number {
+  const at = new Date();
+  at.setUTCDate(at.getUTCDate() + days);
+  at.setUTCHours(16, 30, 0, 0);
+  return (at.getTime() - Date.now()) / 3600_000;
+}
+
 /** `organizer` invites `guests` to an event starting `hoursAhead` from now, lasting an hour. */
 export async function createEventThroughApi(
   organizer: Member,
