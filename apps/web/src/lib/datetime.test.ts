@@ -116,6 +116,18 @@ describe('wall times in a named zone (the tests run in Asia/Kathmandu)', () => {
     expect(fromLocalDateAndTime('2030-06-12', '18:00', 'Mars/Olympus')?.toISOString()).toBe('2030-06-12T12:15:00.000Z');
     expect(fromLocalDateAndTime('2030-02-30', '18:00', 'America/New_York')).toBeNull();
   });
+
+  it('keeps its formatters apart by zone and by form, and an unknown zone unknown when asked again', () => {
+    const instant = '2030-06-12T22:00:00.000Z';
+    const now = new Date('2030-06-01T00:00:00.000Z');
+    for (let round = 0; round < 2; round += 1) {
+      expect(formatClockTime(instant, 'America/New_York')).toBe('6:00 PM');
+      expect(formatClockTime(instant, 'Asia/Tokyo')).toBe('7:00 AM');
+      expect(formatClockTime(instant, 'Mars/Olympus')).toBe('3:45 AM');
+      expect(formatRelativeDay(instant, now, 'America/New_York')).toBe('Wed, Jun 12, 2030');
+      expect(formatRelativeDay(instant, now, 'Asia/Tokyo')).toBe('Thu, Jun 13, 2030');
+    }
+  });
 });
 
 describe('formatWeekdayLong', () => {

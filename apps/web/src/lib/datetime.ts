@@ -6,23 +6,43 @@ import { isIsoDate } from '@hangtime/core/validation/age';
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})/;
 
+// Building an Intl.DateTimeFormat costs far more than using one (on a phone, a list of slots built
+// hundreds: a tenth of a second or more), so each formatter is built once per zone and kept; so is
+// the answer to whether the browser knows a zone, and the browser's zone is read again at most
+// once a second (a device moved to another zone is followed).
+const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+/** The formatter of one of the constant option sets below in `timeZone`, built the first time. */
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  let byZone = formatters.get(options);
+  if (!byZone) formatters.set(options, (byZone = new Map()));
+  let format = byZone.get(timeZone);
+  if (!format) byZone.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { ...options, timeZone })));
+  return format;
+}
+const ISO_DATE_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+const CLOCK_TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' };
+const WEEKDAY_LONG: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
+
+let browserZone = { zone: '', readAt: -Infinity };
 /** The browser's IANA time zone, e.g. "Europe/Paris"; UTC when the browser cannot say. */
 export function getBrowserTimeZone(): string {
+  const now = Date.now();
+  if (now - browserZone.readAt < 1000) return browserZone.zone;
+  let zone = 'UTC';
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
-    return 'UTC';
+    // The browser cannot say: UTC.
   }
+  browserZone = { zone, readAt: now };
+  return zone;
 }
 
 /** Today's calendar date (YYYY-MM-DD) where the person is. */
 export function getTodayIsoDate(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: getBrowserTimeZone(),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = formatter(ISO_DATE_PARTS, getBrowserTimeZone()).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -36,12 +56,7 @@ export function formatLongDate(value: string): string {
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(date);
+  return formatter(LONG_DATE, 'UTC').format(date);
 }
 
 const wallClockTime = /^([01]\d|2[0-3]):([0-5]\d)/;
@@ -68,15 +83,21 @@ export function formatTimeRange(start: string, end: string): string {
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
+const zonesKnown = new Map<string, boolean>();
 /** `zone` when the browser knows it, else the browser's own: a stray zone never breaks a form. */
 function knownZone(zone: string | undefined): string {
   if (!zone) return getBrowserTimeZone();
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return getBrowserTimeZone();
+  let known = zonesKnown.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    zonesKnown.set(zone, known);
   }
+  return known ? zone : getBrowserTimeZone();
 }
 
 /** { date: "2025-03-04", time: "18:30" } of an instant on `timeZone`'s wall clock (the browser's by default). */
@@ -126,11 +147,7 @@ export function formatCompactUtc(value: string | Date): string {
 
 /** "6:30 PM" of an instant, where the person is (or in `timeZone`). */
 export function formatClockTime(value: string | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: knownZone(timeZone),
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(value));
+  return formatter(CLOCK_TIME, knownZone(timeZone)).format(new Date(value));
 }
 
 /** "Today", "Tomorrow", else "Tue, Mar 4, 2025": the day of an instant where the person is (or in `timeZone`). */
@@ -139,13 +156,7 @@ export function formatRelativeDay(value: string | Date, now: Date = new Date(), 
   const today = toLocalDateAndTime(now, timeZone).date;
   if (day === today) return 'Today';
   if (day === addDaysToIsoDate(today, 1)) return 'Tomorrow';
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: knownZone(timeZone),
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(value));
+  return formatter(SHORT_DAY, knownZone(timeZone)).format(new Date(value));
 }
 
 /** "Today at 6:30 PM", "Tue, Mar 4, 2025 at 6:30 PM": when an instant falls, where the person is (or in `timeZone`). */
@@ -154,18 +165,8 @@ export function formatRelativeDayTime(value: string | Date, now: Date = new Date
 }
 
 /** "Monday, March 3": a calendar day named in full, for a day's "+" button, where the person is (or in `timeZone`). */
+// The grid names every day of its header on each draw: a formatter built each time was a tenth of
+// its first draw's time on a phone.
 export function formatWeekdayLong(value: Date, timeZone: string = getBrowserTimeZone()): string {
-  return weekdayLongFormat(timeZone).format(value);
-}
-
-// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and the
-// grid names every day of its header on each draw (a tenth of its first draw's time on a phone).
-const weekdayLongFormats = new Map<string, Intl.DateTimeFormat>();
-function weekdayLongFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = weekdayLongFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
-    weekdayLongFormats.set(timeZone, format);
-  }
-  return format;
+  return formatter(WEEKDAY_LONG, timeZone).format(value);
 }
