@@ -64,9 +64,16 @@ describe('theme colours', () => {
     expect(contrast(resolve(text), shadeOf(color, 1))).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(entries(resolved.dark, '-filled'))('%s fills carry white text at 4.5:1', (_color, value) => {
-    expect(contrast(resolve(value), WHITE)).toBeGreaterThanOrEqual(4.5);
-  });
+  // Every colour of the palette, as a filled badge or button draws it (the theme's fill, else
+  // Mantine's shade 7, the theme's primary shade), in both schemes.
+  const paletteColors = Object.keys(DEFAULT_THEME.colors);
+  it.each(paletteColors.flatMap((color) => [['light', color] as const, ['dark', color] as const]))(
+    '%s %s fills carry white text at 4.5:1',
+    (scheme, color) => {
+      const fill = resolved[scheme][`--mantine-color-${color}-filled`] ?? `var(--mantine-color-${color}-7)`;
+      expect(contrast(resolve(fill), WHITE)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('dimmed text reads at 4.5:1 on the cards and on the page behind them, in both schemes', () => {
     const lightDimmed = resolve(resolved.light['--mantine-color-dimmed']!);

@@ -44,7 +44,9 @@ const lightTextColors = {
 };
 
 // Filled buttons, badges and avatars put white text on the colour: Mantine's shade 7 is under
-// 4.5:1 for these (green 2.8, orange 3.0, teal 3.1, cyan 3.4, red 3.8, blue 4.2), in both schemes.
+// 4.5:1 for these (yellow 2.1, lime 2.4, green 2.8, orange 3.0, teal 3.1, cyan 3.4, red 3.8, blue
+// 4.2), in both schemes. Every colour of the palette gets a readable fill, so a new `color=` never
+// brings white text on yellow back (the "Today" badge had it).
 const filledColors = {
   blue: 'var(--mantine-color-blue-8)',
   teal: 'var(--mantine-color-teal-9)',
@@ -52,6 +54,8 @@ const filledColors = {
   red: 'var(--mantine-color-red-9)',
   green: darkened('green', 85),
   orange: darkened('orange', 85),
+  yellow: darkened('yellow', 70),
+  lime: darkened('lime', 80),
 };
 const filledVariables = Object.fromEntries(
   Object.entries(filledColors).flatMap(([color, value]) => [
