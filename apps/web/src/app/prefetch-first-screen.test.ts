@@ -35,6 +35,7 @@ const otherPagesApi = {
   }),
   'GET /api/calendar-subscriptions': () => ({ body: { subscriptions: [] } }),
   'GET /api/calendar/feed': () => ({ body: { url: 'http://localhost/feed.ics' } }),
+  'GET /api/reminders/settings': () => ({ body: { settings: { emails_enabled: true } } }),
 };
 const paths = (api: ReturnType<typeof mockApi>) => api.calls.map((call) => call.path);
 
@@ -74,7 +75,7 @@ describe('prefetchFirstScreenData', () => {
     expect(paths(api)).toEqual(['/api/auth/me', '/api/availability-windows']);
   });
 
-  it("reads the profile's first tab (the user afresh, the calendar connections), not another tab's", async () => {
+  it("reads the profile's first tab (the user afresh, the calendar connections, the reminder mail switch), not another tab's", async () => {
     const api = mockApi(otherPagesApi);
     await prefetchFirstScreenData(at('/profile'), createQueryClient(), 'token-1', Promise.resolve());
     expect(paths(api).slice(1).sort()).toEqual([
@@ -82,6 +83,7 @@ describe('prefetchFirstScreenData', () => {
       '/api/calendar-subscriptions',
       '/api/calendar/feed',
       '/api/google-calendar/status',
+      '/api/reminders/settings',
     ]);
 
     const onPreferences = mockApi(otherPagesApi);

@@ -9,7 +9,7 @@ import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { whenIdle } from '../../../lib/when-idle';
 import { CalendarConnections } from '../../calendar-sync';
 import { PushNotificationsSection } from '../../push-notifications';
-import { ReminderMailSwitch } from '../../reminders';
+import { ReminderMailSwitch } from '../../reminders/first-screen';
 import { useProfileQuery } from '../api/get-profile';
 import { AppearanceSection } from './appearance-section';
 import { ProfileDetails } from './profile-details';
