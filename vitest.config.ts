@@ -28,6 +28,21 @@ const orNothing = (files: string[]) => (files.length > 0 ? files : ['no-such-tes
 const unitFilesReplacingModules = testFilesReplacingModules('packages/core/src', 'apps/server/src');
 const webFilesReplacingModules = testFilesReplacingModules('apps/web/src');
 
+// When the PostgreSQL pass runs every int file (scripts/test-int.mjs), the PGlite pass beside it
+// runs only the files whose behaviour depends on the database engine (each says why in a line
+// "// On both databases: ...") and the PGlite-only ones: INT_SCOPE=both-databases.
+function intFilesOnBothDatabases(): string[] {
+  const dir = 'apps/server/test';
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.int.test.ts'))
+    .map((file) => join(dir, file))
+    .filter((file) => /^\/\/ On both databases: /m.test(readFileSync(file, 'utf8')));
+}
+const intFiles =
+  process.env.INT_SCOPE === 'both-databases'
+    ? [...intFilesOnBothDatabases(), 'apps/server/test/**/*.pglite-only.int.test.ts']
+    : ['apps/server/test/**/*.int.test.ts'];
+
 const webProject = {
   esbuild: { jsx: 'automatic' },
   test: {
@@ -70,7 +85,7 @@ export default defineConfig({
       {
         test: {
           name: 'int',
-          include: ['apps/server/test/**/*.int.test.ts'],
+          include: intFiles,
           // Tests of PostgreSQL-only behaviour (migration locks, pool timeouts) run only in the PostgreSQL
           // pass, and of PGlite-only behaviour (planner statistics kept by the app, the data directory's
           // lock, the server and npm start as processes on PGlite, the admin script's refusals before it
@@ -81,6 +96,8 @@ export default defineConfig({
           environment: 'node',
           // Migrates one PGlite per run; each test database of the PGlite pass starts from its dump.
           globalSetup: ['apps/server/test/setup/pglite-template.ts'],
+          // In the PostgreSQL pass, each worker has a database of its own (TEST_DATABASE_URLS).
+          setupFiles: ['apps/server/test/setup/postgres-worker-database.ts'],
           // One process runs the files one after another and keeps the modules it loaded: with a
           // fresh process per file, loading the server (Fastify, pg-boss, Drizzle, zod) cost more
           // CPU than most files' tests. Test files must leave no global state behind (they close

@@ -15,14 +15,28 @@ async function onServer(url, statement) {
 }
 
 /** Runs `work(url)` against a new database named `<prefix>_<random>` on the server of `serverUrl`. */
-export async function withFreshDatabase(serverUrl, prefix, work) {
-  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+export function withFreshDatabase(serverUrl, prefix, work) {
+  return withFreshDatabases(serverUrl, prefix, 1, ([url]) => work(url));
+}
+
+/** Runs `work(urls)` against `count` new databases on the server of `serverUrl`, dropped after it. */
+export async function withFreshDatabases(serverUrl, prefix, count, work) {
+  const run = randomUUID().replaceAll('-', '').slice(0, 12);
+  const names = Array.from({ length: count }, (_, index) => `${prefix}_${run}${count > 1 ? `_${index + 1}` : ''}`);
+  const made = [];
   try {
-    return await work(url.toString());
+    for (const name of names) {
+      await onServer(serverUrl, `CREATE DATABASE ${name}`);
+      made.push(name);
+    }
+    return await work(
+      names.map((name) => {
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        return url.toString();
+      }),
+    );
   } finally {
-    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const name of made) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }

@@ -1,4 +1,5 @@
 // The per-IP limit on the public auth calls (100 per 15 minutes in production; 3 here).
+// On both databases: the rate-limit counters are an unlogged table, upserted in batches.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';

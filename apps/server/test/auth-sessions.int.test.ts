@@ -1,6 +1,7 @@
 // Session lifetime (idle 7 days, absolute 30 days) and how sessions and one-time codes are stored:
 // only the SHA-256 of a token reaches the database (behaviour §2, quality "Tokens"), and of a code
 // only its HMAC under the server key (issue 25: six digits' plain SHA-256 is reversed in a second).
+// On both databases: the session look-up is a prepared statement, and its touch an update by time.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

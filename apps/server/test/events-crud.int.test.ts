@@ -1,6 +1,7 @@
 // GET /api/categories, POST /api/calendar/events (participants, notifications, every validation
 // error), GET /api/calendar/events/{id} and PUT /api/calendar/events/{id} (fields, adding and
 // removing participants).
+// On both databases: an event, its participants and notifications are written in one transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMessages } from '@hangtime/core/events/schemas';
 import { recurrenceMessages } from '@hangtime/core/events/recurring-pattern';

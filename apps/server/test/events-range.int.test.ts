@@ -1,5 +1,6 @@
 // GET /api/calendar/events?start_date&end_date: overlap with the range, recurring events expanded
 // to their instances (DST, count, end date, weekdays), dates read in the user's zone, range limits.
+// On both databases: the calendar's range read (overlap tests on timestamps in the user's zone).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMessages } from '@hangtime/core/events/schemas';
 import { localDateTimeParts } from '@hangtime/core/time/zones';

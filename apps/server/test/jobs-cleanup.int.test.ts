@@ -1,4 +1,5 @@
 // The periodic cleanup: stale rows go, live ones stay, and the job is scheduled and runs on the queue.
+// On both databases: pg-boss's schedules and maintenance run on PGlite's single connection.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

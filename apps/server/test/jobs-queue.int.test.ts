@@ -1,4 +1,5 @@
 // The job queue: failures are logged without personal data and retried; finished jobs do not linger.
+// On both databases: the queue's wake-up is NOTIFY, which PGlite delivers in its own process.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

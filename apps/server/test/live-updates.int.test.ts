@@ -2,6 +2,7 @@
 // a person, and only that person, which of their views changed, whoever made the change.
 // Signals reach the instance's one LISTEN in commit order, so "nothing reached Q" is shown by Q's
 // next signal being the one meant for Q, sent after the change that was not Q's.
+// On both databases: the fan-out is LISTEN/NOTIFY, which PGlite delivers in its own process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app';
 import { bellOf } from './helpers/bell';

@@ -1,4 +1,5 @@
 // The bell: GET /api/notifications/unified (its four parts, set up through the API) and marking read.
+// On both databases: the bell's prepared reads and its participants-with-friendship join.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBody } from '@hangtime/core/events/schemas';

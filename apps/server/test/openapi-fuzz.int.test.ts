@@ -7,6 +7,8 @@
 // and the seed that reproduces it (FUZZ_SEED).
 // FUZZ_RUNS_PER_OPERATION sizes the run (default 15: the file takes under a minute on PGlite on 2
 // loaded cores; a few hundred to hunt).
+// On both databases: each driver reports bad values (out-of-range dates, lone surrogates) in
+// its own way, and none may become a 500.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/app';

@@ -1,6 +1,7 @@
 // Reminders and nudges (behaviour.md "Reminders and nudges (issue 26)"): the sweep driven by the
 // test clock, exactly once (twice in a row and two at once), moves and cancellations, the automatic
 // and the organizer's nudge, everyone-answered and quorum, and mail that respects the opt-outs.
+// On both databases: the sweep's exactly-once claim is an insert that does nothing on conflict.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderMessages } from '@hangtime/core/reminders/schemas';
 import { REMINDERS_SWEEP_QUEUE } from '../src/modules/reminders';

@@ -1,6 +1,7 @@
 // POST /api/find-us-time (behaviour.md §8): slots to the minute, across zones and DST, busy time,
 // one date of working hours changed or cancelled, who counts as a friend, privacy, the bounded
 // number of queries, and bad input.
+// On both databases: the engine's prepared reads take their ids as one uuid[] parameter.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busyBlocks } from '../src/db/schema';
