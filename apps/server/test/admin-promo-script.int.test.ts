@@ -2,6 +2,7 @@
 // separate process on the database the server would open. With TEST_DB=postgres it writes to
 // TEST_DATABASE_URL; otherwise to PGlite in a fresh DATA_DIR. Its arguments and the PGlite data
 // lock: admin-promo-script.pglite-only.int.test.ts.
+// On both databases: the script opens a PGlite data directory or a PostgreSQL URL, two paths.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
