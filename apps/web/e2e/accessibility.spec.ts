@@ -5,9 +5,9 @@
 // violation of WCAG 2.1 A/AA; a failure names each rule and where it failed, for every screen at
 // once (soft assertions). One browser context per colour scheme, the screens in sequence.
 // REVIEW_SCREENSHOTS=1 leaves a picture of each at a desktop's and a phone's width in /tmp/shots/a11y/.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AssistedFlow } from './pages/assisted-flow';
+import { axeCheck, WCAG_21_AA_TAGS } from './support/axe';
 import { CalendarScreen, type CalendarView } from './pages/calendar-page';
 import { NotificationBell } from './pages/notification-bell';
 import { HangtimeNow } from './pages/scheduling';
@@ -115,8 +115,8 @@ async function shown(dialog: Locator) {
 async function check(page: Page, scheme: Scheme, screen: string) {
   // Names, roles and structure do not change with the scheme: light runs every WCAG 2.1 A and AA
   // rule, dark the ones about colour (half the time, and the run stays short).
-  const axe = new AxeBuilder({ page });
-  if (scheme === 'light') axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const axe = axeCheck(page);
+  if (scheme === 'light') axe.withTags(WCAG_21_AA_TAGS);
   else axe.withRules(['color-contrast', 'link-in-text-block']);
   const { violations } = await axe.analyze();
   const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

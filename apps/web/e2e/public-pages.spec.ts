@@ -1,7 +1,7 @@
 // Every public page at phone width: it renders, passes axe, breaks none of its own CSP, and leaves a
 // screenshot to look at.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeCheck, WCAG_21_AA_TAGS } from './support/axe';
 import { APP_PORT } from './support/ports';
 import { newMember } from './support/session';
 import { reviewScreenshot } from './support/review-screenshots';
@@ -59,7 +59,7 @@ for (const { path, heading, banner } of publicPages) {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(375);
 
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await axeCheck(page).withTags(WCAG_21_AA_TAGS).analyze();
     const where = violations.flatMap((violation) =>
       violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
     );
