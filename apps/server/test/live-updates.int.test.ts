@@ -10,6 +10,7 @@ import { answer, categoryIds, createEvent, eventPayload, eventsOf, HOUR, hoursFr
 import { createVerifiedUser, registerUser, type RegisteredUser } from './helpers/factories';
 import { apiOf, makeFriends, notificationsOf, sendRequest } from './helpers/friends';
 import { openLiveStream, type LiveClient } from './helpers/live-stream';
+import { callerOf } from './helpers/schedule';
 
 let ctx: TestContext;
 let eventCategory: number;
@@ -143,6 +144,42 @@ describe('GET /api/live-updates', () => {
     expect((await apiOf(ctx, recipient).accept(requestId)).statusCode).toBe(200);
     expect(await senderStream.next()).toEqual({ event: 'change', data: 'friends' });
     expect(await recipientStream.next()).toEqual({ event: 'change', data: 'friends' });
+  });
+
+  it("tells friends, a pending request's other side and fellow guests when a person renames themselves, and nobody else", async () => {
+    const renaming = await createVerifiedUser(ctx);
+    const friend = await createVerifiedUser(ctx);
+    const asking = await createVerifiedUser(ctx);
+    const guest = await createVerifiedUser(ctx);
+    const stranger = await createVerifiedUser(ctx);
+    await makeFriends(ctx, renaming, friend);
+    await makeFriends(ctx, renaming, guest);
+    await sendRequest(ctx, asking, renaming);
+    await invite(renaming, [guest]);
+    const [friendStream, askingStream, guestStream, strangerStream] = await Promise.all(
+      [friend, asking, guest, stranger].map((person) => streamOf(person)),
+    );
+    const rename = (changes: object) =>
+      callerOf(ctx, renaming)('PUT', '/api/auth/me', {
+        first_name: renaming.user.first_name,
+        last_name: renaming.user.last_name,
+        email: renaming.user.email,
+        ...changes,
+      });
+
+    // A change nobody else sees (the zone) tells nobody: the friend's next signals are those of an
+    // invitation sent after it.
+    expect((await rename({ timezone: 'Europe/Paris' })).statusCode).toBe(200);
+    await invite(renaming, [friend]);
+    expect(topicsOf(await friendStream.until('bell'))).toEqual(new Set(['calendar', 'bell']));
+
+    expect((await rename({ first_name: 'Renamed' })).statusCode).toBe(200);
+    expect(topicsOf(await friendStream.until('friends'))).toContain('friends');
+    expect(await askingStream.next()).toEqual({ event: 'change', data: 'friends' });
+    expect(topicsOf(await guestStream.until('calendar'))).toEqual(new Set(['friends', 'calendar']));
+
+    await sendRequest(ctx, await createVerifiedUser(ctx), stranger);
+    expect(await strangerStream.next()).toEqual({ event: 'change', data: 'friends' });
   });
 
   it('tells a person when a row of their bell is marked read, and nobody else', async () => {
