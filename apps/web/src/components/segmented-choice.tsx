@@ -8,6 +8,10 @@ type SegmentedChoiceProps<Value extends string> = {
   value: Value;
   onChange: (value: Value) => void;
   disabled?: boolean;
+  /** xs: the smaller text and padding of a phone's toolbar. */
+  size?: 'xs' | 'sm';
+  /** The segments share the whole width (a phone's toolbar) instead of their labels' widths. */
+  fullWidth?: boolean;
   /** The group's name for assistive tech: a label, or the id of what names it. */
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -15,7 +19,7 @@ type SegmentedChoiceProps<Value extends string> = {
 };
 
 /**
- * A few choices side by side (Phone or Email, System, Light or Dark), drawn as Mantine's
+ * A few choices side by side (Phone or Email; System, Light or Dark; the calendar's views), drawn as Mantine's
  * SegmentedControl is, with the chosen one marked by CSS alone: a radio group, which the arrow keys
  * move through. Mantine's slides an indicator that it measures once mounted
  * (getBoundingClientRect), a forced style and layout pass over the whole page inside the first
@@ -23,7 +27,7 @@ type SegmentedChoiceProps<Value extends string> = {
  * Lighthouse's phone run.
  */
 export function SegmentedChoice<Value extends string>(props: SegmentedChoiceProps<Value>) {
-  const { data, value, onChange, disabled = false } = props;
+  const { data, value, onChange, disabled = false, size = 'sm', fullWidth = false } = props;
   const name = useId();
   return (
     <div
@@ -33,6 +37,8 @@ export function SegmentedChoice<Value extends string>(props: SegmentedChoiceProp
       aria-describedby={props['aria-describedby']}
       aria-disabled={disabled || undefined}
       className="hangtime-segmented-choice"
+      data-size={size}
+      data-full-width={fullWidth || undefined}
     >
       {data.map((item) => {
         const id = `${name}-${item.value}`;
