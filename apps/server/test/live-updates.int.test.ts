@@ -156,9 +156,12 @@ describe('GET /api/live-updates', () => {
     await makeFriends(ctx, renaming, guest);
     await sendRequest(ctx, asking, renaming);
     await invite(renaming, [guest]);
-    const [friendStream, askingStream, guestStream, strangerStream] = await Promise.all(
-      [friend, asking, guest, stranger].map((person) => streamOf(person)),
-    );
+    const [friendStream, askingStream, guestStream, strangerStream] = await Promise.all([
+      streamOf(friend),
+      streamOf(asking),
+      streamOf(guest),
+      streamOf(stranger),
+    ]);
     const rename = (changes: object) =>
       callerOf(ctx, renaming)('PUT', '/api/auth/me', {
         first_name: renaming.user.first_name,
