@@ -86,16 +86,17 @@ function prepareParticipantsSeenBy(db: Db) {
 
 export type ParticipantSeenRow = ParticipantRow & { is_friend: boolean };
 
-export function createEventsRepository(db: Db, kind: DatabaseKind) {
-  /**
-   * The categories are the migrations' own rows, never written while the app runs: read once, not
-   * once a request (the bell, an event's details and every change read them).
-   */
+/**
+ * The categories are the migrations' own rows, never written while the app runs: read once an app,
+ * not once a request (the bell, an event's details and every change read them), through whichever
+ * handle asks first. One cache serves the app's repository and those it binds to a transaction
+ * (stores.ts): each change checks its category inside one. (Reading on the app's handle from
+ * inside a transaction would wait for that transaction on PGlite's one connection.)
+ */
+export function createCategoriesCache() {
   let categoriesRead: Promise<CategoryRow[]> | undefined;
-  let awaitingAnswer: ReturnType<typeof prepareAwaitingAnswer> | undefined;
-  let participantsSeenBy: ReturnType<typeof prepareParticipantsSeenBy> | undefined;
   return {
-    listCategories(): Promise<CategoryRow[]> {
+    read(db: Db): Promise<CategoryRow[]> {
       categoriesRead ??= db
         .select()
         .from(categories)
@@ -106,6 +107,19 @@ export function createEventsRepository(db: Db, kind: DatabaseKind) {
         });
       return categoriesRead;
     },
+  };
+}
+export type CategoriesCache = ReturnType<typeof createCategoriesCache>;
+
+export function createEventsRepository(
+  db: Db,
+  kind: DatabaseKind,
+  categoriesCache: CategoriesCache = createCategoriesCache(),
+) {
+  let awaitingAnswer: ReturnType<typeof prepareAwaitingAnswer> | undefined;
+  let participantsSeenBy: ReturnType<typeof prepareParticipantsSeenBy> | undefined;
+  return {
+    listCategories: (): Promise<CategoryRow[]> => categoriesCache.read(db),
 
     listSummariesForUserBetween: (userId: string, from: Date, to: Date) =>
       listSummariesForUserBetween(db, kind, userId, from, to),

@@ -1,7 +1,7 @@
 // The events module's stores, and the same stores bound to one transaction.
 import { inTransaction, type DatabaseKind, type Executor } from '../../db/client';
 import type { NotificationRows, NotificationsService } from '../notifications';
-import { createEventsRepository, type EventsRepository } from './repository';
+import { createCategoriesCache, createEventsRepository, type EventsRepository } from './repository';
 import { createSuggestedEventsRepository, type SuggestedEventsRepository } from './suggested-repository';
 
 export type EventStores = {
@@ -22,8 +22,9 @@ export function createEventStores(
   kind: DatabaseKind,
   notifications: NotificationsService,
 ): EventStoresWithTransaction {
+  const categories = createCategoriesCache();
   const bind = (handle: Executor): EventStores => ({
-    events: createEventsRepository(handle, kind),
+    events: createEventsRepository(handle, kind, categories),
     suggested: createSuggestedEventsRepository(handle),
     notifications: notifications.within(handle),
   });
