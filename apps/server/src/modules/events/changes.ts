@@ -48,6 +48,11 @@ type PendingMail = {
   change?: EventChange;
 };
 
+type Person = NonNullable<Awaited<ReturnType<EventStores['events']['findUser']>>>;
+
+/** Pending mail with the people its bell rows named, read once in the transaction. */
+type NotifiedMail = PendingMail & { organizer: Person; recipients: Person[] };
+
 export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransaction) {
   /**
    * Checks the category and the participants; the participants as user ids without the organizer.
@@ -81,29 +86,21 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
     return eventColumns(input, timezone, deps.clock.now());
   }
 
-  async function notify(tx: EventStores, mail: PendingMail, now: Date) {
+  /** The bell rows of a change, in its transaction; null when the organizer is gone (no bell, no mail). */
+  async function notify(tx: EventStores, mail: PendingMail, now: Date): Promise<NotifiedMail | null> {
     const organizer = await tx.events.findUser(mail.organizerId);
-    if (!organizer) return;
+    if (!organizer) return null;
     const recipients = await tx.events.findUsers(mail.recipientIds);
     await tx.notifications.createNotifications(
       eventNotifications(mail.kind, mail.event, organizer, recipients, now, mail.change),
     );
+    return { ...mail, organizer, recipients };
   }
 
   /** Mail goes out after the commit, so a rolled-back change sends nothing. */
-  async function sendMail(mails: PendingMail[]) {
-    for (const mail of mails) {
-      const organizer = await stores.events.findUser(mail.organizerId);
-      if (organizer)
-        await mailEventNotice(
-          deps,
-          mail.kind,
-          mail.event,
-          organizer,
-          await stores.events.findUsers(mail.recipientIds),
-          mail.change,
-        );
-    }
+  async function sendMail(mails: NotifiedMail[]) {
+    for (const mail of mails)
+      await mailEventNotice(deps, mail.kind, mail.event, mail.organizer, mail.recipients, mail.change);
   }
 
   /** The organizer's own event, locked for the change; 404 when not a participant, 403 when only a participant. */
@@ -128,7 +125,7 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
   return {
     async create(ownerId: string, input: EventInput): Promise<string> {
       const now = deps.clock.now();
-      const mails: PendingMail[] = [];
+      const mails: NotifiedMail[] = [];
       const eventId = await stores.transaction(async (tx) => {
         const invitees = await checkInput(tx, ownerId, input);
         const event = await tx.events.insertEvent({
@@ -154,8 +151,8 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
           })),
         ]);
         const mail = { kind: 'event_invitation' as const, event, organizerId: ownerId, recipientIds: invitees };
-        await notify(tx, mail, now);
-        mails.push(mail);
+        const notified = await notify(tx, mail, now);
+        if (notified) mails.push(notified);
         return event.id;
       });
       await sendMail(mails);
@@ -168,7 +165,7 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
      */
     async update(userId: string, eventId: string, input: EventInput, activating?: Alongside): Promise<void> {
       const now = deps.clock.now();
-      const mails: PendingMail[] = [];
+      const mails: NotifiedMail[] = [];
       await stores.transaction(async (tx, executor) => {
         if (activating) {
           if (!(isUuid(eventId) && (await tx.suggested.activate(userId, eventId, now)))) throw notFound();
@@ -209,8 +206,8 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
           { kind: 'event_cancelled', event: after, organizerId: userId, recipientIds: removed },
         ];
         for (const mail of pending.filter((candidate) => candidate.recipientIds.length > 0)) {
-          await notify(tx, mail, now);
-          mails.push(mail);
+          const notified = await notify(tx, mail, now);
+          if (notified) mails.push(notified);
         }
       });
       await sendMail(mails);
@@ -223,7 +220,7 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
      */
     async leave(userId: string, eventId: string): Promise<'deleted' | 'transferred' | 'cancelled' | 'declined'> {
       const now = deps.clock.now();
-      const mails: PendingMail[] = [];
+      const mails: NotifiedMail[] = [];
       const outcome = await stores.transaction(async (tx) => {
         const event = isUuid(eventId) ? await tx.events.findForParticipant(userId, eventId) : null;
         if (!event) throw notFound();
@@ -255,8 +252,8 @@ export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransac
           organizerId: userId,
           recipientIds: others.map((row) => row.user_id),
         };
-        await notify(tx, mail, now);
-        mails.push(mail);
+        const notified = await notify(tx, mail, now);
+        if (notified) mails.push(notified);
         return 'cancelled' as const;
       });
       await sendMail(mails);
