@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundledVenueFiles, createBundledPlaces } from './bundled-places';
+import { bundledVenueFiles, createBundledPlaces, inTimeSlices } from './bundled-places';
 
 describe('createBundledPlaces', () => {
   it('loads every bundled file once into one index and finds venues near a point', async () => {
@@ -47,6 +47,22 @@ describe('createBundledPlaces', () => {
     setImmediate(() => order.push('other work'));
     await warming;
     expect(order).toEqual(['other work', 'warmed']);
+  });
+
+  it('hands the event loop back whenever a slice has run its time, however many items that took', async () => {
+    let clock = 0;
+    const done: number[] = [];
+    const pausedAfter: number[] = [];
+    await inTimeSlices(
+      [1, 2, 3, 4, 5, 6, 7],
+      (item) => {
+        done.push(item);
+        clock += item === 4 ? 9 : 2; // item 4 is slow: a slice of its own
+      },
+      { sliceMs: 5, now: () => clock, pause: async () => pausedAfter.push(done.length) },
+    );
+    expect(done).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pausedAfter).toEqual([3, 4, 7]);
   });
 
   it('stops with the file’s path when VENUES_FILE is missing or broken', () => {
