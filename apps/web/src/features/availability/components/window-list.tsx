@@ -3,7 +3,7 @@ import type { AvailabilityWindow } from '@hangtime/core/availability/schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CalendarIcon } from '../../../components/icons';
 import { ListSkeleton, LoadError, PlainList, type Feedback } from '../../../components/list-states';
-import { useConfirmation } from '../../../components/use-confirmation';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useDeleteAvailabilityWindowMutation } from '../api/delete-availability-window';
 import { useAvailabilityWindowsQuery } from '../api/get-availability-windows';
 import { availabilityWindowsMessages, describeAvailabilityError } from '../logic/availability-messages';
@@ -21,28 +21,14 @@ type WindowListProps = {
 export function WindowList({ onAdd, onEdit, onFeedback, onDeleted }: WindowListProps) {
   const windows = useAvailabilityWindowsQuery();
   const remove = useDeleteAvailabilityWindowMutation();
-  const confirmation = useConfirmation<AvailabilityWindow>();
-  const toDelete = confirmation.target;
-
-  function askToDelete(availabilityWindow: AvailabilityWindow) {
-    onFeedback(null);
-    confirmation.ask(availabilityWindow);
-  }
-
-  function handleConfirmDelete() {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        confirmation.finish();
-        onFeedback({ tone: 'success', text: availabilityWindowsMessages.deleted });
-        onDeleted();
-      },
-      onError: (error) => {
-        confirmation.close();
-        onFeedback({ tone: 'error', text: describeAvailabilityError(error, availabilityWindowsMessages.deleteFailed) });
-      },
-    });
-  }
+  const deletion = useConfirmedDelete<AvailabilityWindow>({
+    remove,
+    onFeedback,
+    onDeleted,
+    deletedText: availabilityWindowsMessages.deleted,
+    describeFailure: (error) => describeAvailabilityError(error, availabilityWindowsMessages.deleteFailed),
+  });
+  const toDelete = deletion.confirmation.target;
 
   const deleteName = toDelete?.window_name ?? '';
 
@@ -72,18 +58,18 @@ export function WindowList({ onAdd, onEdit, onFeedback, onDeleted }: WindowListP
               key={availabilityWindow.id}
               availabilityWindow={availabilityWindow}
               onEdit={onEdit}
-              onDelete={askToDelete}
+              onDelete={deletion.ask}
               isDeleteDisabled={remove.isPending}
             />
           ))}
         </PlainList>
       )}
       <ConfirmDialog
-        {...confirmation.dialogProps}
+        {...deletion.confirmation.dialogProps}
         title={`Delete ${deleteName}?`}
         confirmLabel="Delete"
         isConfirming={remove.isPending}
-        onConfirm={handleConfirmDelete}
+        onConfirm={deletion.confirm}
       >
         Every date of this window is removed, and friends will no longer be matched with you at these times.
       </ConfirmDialog>

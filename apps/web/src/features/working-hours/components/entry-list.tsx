@@ -3,7 +3,7 @@ import type { WorkingHoursEntry } from '@hangtime/core/working-hours/schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CalendarIcon } from '../../../components/icons';
 import { ListSkeleton, LoadError, PlainList, type Feedback } from '../../../components/list-states';
-import { useConfirmation } from '../../../components/use-confirmation';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useDeleteWorkingHoursMutation } from '../api/delete-working-hours';
 import { useWorkingHoursQuery } from '../api/get-working-hours';
 import { describeEntryDay, sortEntries } from '../logic/entry-schedule';
@@ -22,28 +22,14 @@ type EntryListProps = {
 export function EntryList({ onAdd, onEdit, onFeedback, onDeleted }: EntryListProps) {
   const entries = useWorkingHoursQuery();
   const remove = useDeleteWorkingHoursMutation();
-  const confirmation = useConfirmation<WorkingHoursEntry>();
-  const toDelete = confirmation.target;
-
-  function askToDelete(entry: WorkingHoursEntry) {
-    onFeedback(null);
-    confirmation.ask(entry);
-  }
-
-  function handleConfirmDelete() {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        confirmation.finish();
-        onFeedback({ tone: 'success', text: workingHoursScreenMessages.deleted });
-        onDeleted();
-      },
-      onError: (error) => {
-        confirmation.close();
-        onFeedback({ tone: 'error', text: describeWorkingHoursError(error, workingHoursScreenMessages.deleteFailed) });
-      },
-    });
-  }
+  const deletion = useConfirmedDelete<WorkingHoursEntry>({
+    remove,
+    onFeedback,
+    onDeleted,
+    deletedText: workingHoursScreenMessages.deleted,
+    describeFailure: (error) => describeWorkingHoursError(error, workingHoursScreenMessages.deleteFailed),
+  });
+  const toDelete = deletion.confirmation.target;
 
   return (
     <>
@@ -71,18 +57,18 @@ export function EntryList({ onAdd, onEdit, onFeedback, onDeleted }: EntryListPro
               key={entry.id}
               entry={entry}
               onEdit={onEdit}
-              onDelete={askToDelete}
+              onDelete={deletion.ask}
               isDeleteDisabled={remove.isPending}
             />
           ))}
         </PlainList>
       )}
       <ConfirmDialog
-        {...confirmation.dialogProps}
+        {...deletion.confirmation.dialogProps}
         title={toDelete ? `Delete ${toDelete.block_name} (${describeEntryDay(toDelete)})?` : 'Delete working hours?'}
         confirmLabel="Delete"
         isConfirming={remove.isPending}
-        onConfirm={handleConfirmDelete}
+        onConfirm={deletion.confirm}
       >
         These hours will count as free time again.
       </ConfirmDialog>
