@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { isUuid } from '../../lib/ids';
 import { notFound } from './queries';
-import type { EventRow, NewEvent } from './repository';
+import type { EventRow, NewEvent, PersonRow } from './repository';
 import type { EventStores, EventStoresWithTransaction } from './stores';
 import { eventNotifications, mailEventNotice, type EventNoticeKind } from './notices';
 import { eventColumns } from './columns';
@@ -48,10 +48,8 @@ type PendingMail = {
   change?: EventChange;
 };
 
-type Person = NonNullable<Awaited<ReturnType<EventStores['events']['findUser']>>>;
-
 /** Pending mail with the people its bell rows named, read once in the transaction. */
-type NotifiedMail = PendingMail & { organizer: Person; recipients: Person[] };
+type NotifiedMail = PendingMail & { organizer: PersonRow; recipients: PersonRow[] };
 
 export function createEventChanges(deps: AppDeps, stores: EventStoresWithTransaction) {
   /**

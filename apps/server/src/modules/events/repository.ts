@@ -111,6 +111,9 @@ export function createCategoriesCache() {
 }
 export type CategoriesCache = ReturnType<typeof createCategoriesCache>;
 
+/** A person as an event's bell rows and mail name them. */
+export type PersonRow = { id: string; first_name: string; last_name: string; email: string; timezone: string };
+
 export function createEventsRepository(
   db: Db,
   kind: DatabaseKind,
@@ -253,9 +256,7 @@ export function createEventsRepository(
       await db.execute(sql`SELECT id FROM events WHERE id = ${eventId} FOR UPDATE`);
     },
 
-    async findUser(
-      userId: string,
-    ): Promise<{ id: string; first_name: string; last_name: string; email: string; timezone: string } | null> {
+    async findUser(userId: string): Promise<PersonRow | null> {
       const [user] = await db
         .select({
           id: users.id,
@@ -269,7 +270,7 @@ export function createEventsRepository(
       return user ?? null;
     },
 
-    async findUsers(userIds: string[]) {
+    async findUsers(userIds: string[]): Promise<PersonRow[]> {
       if (userIds.length === 0) return [];
       return db
         .select({
