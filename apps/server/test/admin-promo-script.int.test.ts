@@ -12,14 +12,19 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { promoCodes } from '../src/db/schema';
 import { runScript, SCRIPT_TIMEOUT_MS } from './helpers/admin-script';
-import { openTestDatabase, testDatabaseKind } from './helpers/app';
+import { openTestDatabase, openTestDataDir, testDatabaseKind } from './helpers/app';
 
-/** Where the script writes in this pass, and how the test reads it afterwards. */
-function scriptDatabase(): { target: { dataDir: string; url?: string }; open(): Promise<Database> } {
+/**
+ * Where the script writes in this pass, and how the test reads it afterwards. A PGlite directory is
+ * migrated first, as the server leaves it before an operator runs the script (a fresh directory's
+ * initdb and migrations cost the script twice its own run; start-script covers a fresh one).
+ */
+async function scriptDatabase(): Promise<{ target: { dataDir: string; url?: string }; open(): Promise<Database> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hangtime-promo-'));
   if (testDatabaseKind() === 'postgres') {
     return { target: { dataDir, url: process.env.TEST_DATABASE_URL }, open: openTestDatabase };
   }
+  await (await openTestDataDir(dataDir)).close();
   return { target: { dataDir }, open: () => openDatabase({ kind: 'pglite', dir: dataDir }) };
 }
 
@@ -31,7 +36,7 @@ describe('npm run admin:promo: creating codes', () => {
   it(
     'creates a code (upper-cased, expiring when the given day begins) and refuses to create it again',
     async () => {
-      const where = scriptDatabase();
+      const where = await scriptDatabase();
       const code = `BETA-${randomUUID().slice(0, 8).toUpperCase()}`;
 
       const created = await runScript(
@@ -64,7 +69,7 @@ describe('npm run admin:promo: creating codes', () => {
   it(
     'makes up a readable code when none is given; it never expires',
     async () => {
-      const where = scriptDatabase();
+      const where = await scriptDatabase();
       const run = await runScript(['--max-uses', '3'], where.target);
       expect(run.exitCode).toBe(0);
       const code = /^Created promo code (\S+) \(up to 3 uses, never expires\)$/.exec(run.stdout.trim())?.[1];
