@@ -11,4 +11,5 @@ export {
   type ReachRequest,
   type VenueRequest,
 } from './service';
+export { type GroupRequest, type PlacedGroup } from './group-placement';
 export { createPlaces, loadOnce, type PlacesSource } from './setup';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseOrigin, findCoveringWindow, resolveOrigins } from './origins';
-import type { DefaultLocationRow, WindowWithPlace } from './repository';
+import type { WindowWithPlace } from './repository';
+import { savedLocationRow } from './saved-location-row.test-support';
 
 const NY = 'America/New_York';
 const slot = { start: Date.parse('2027-03-03T23:00:00Z'), end: Date.parse('2027-03-04T01:00:00Z') }; // Wed 18:00–20:00 New York
@@ -32,28 +33,7 @@ function window(overrides: Partial<WindowWithPlace>): WindowWithPlace {
   };
 }
 
-function home(overrides: Partial<DefaultLocationRow> = {}): DefaultLocationRow {
-  return {
-    id: 'h1',
-    user_id: 'u1',
-    location_name: 'Home',
-    street_address: '2 Home St',
-    address_line_2: null,
-    city: 'Brooklyn',
-    state_province: 'NY',
-    country: 'United States',
-    postal_code: '11201',
-    description: null,
-    transportation_options: ['bike', 'virtual'],
-    is_default: true,
-    happy_to_host: false,
-    latitude: 40.69,
-    longitude: -73.99,
-    created_at: new Date(),
-    updated_at: new Date(),
-    ...overrides,
-  };
-}
+const home = savedLocationRow;
 
 describe('findCoveringWindow', () => {
   it('finds the window whose occurrence covers the slot in the window’s own zone', () => {

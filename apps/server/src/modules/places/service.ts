@@ -5,7 +5,6 @@ import { AppError } from '@hangtime/core/errors';
 import { leanVenues } from '@hangtime/core/regulars/fair-turns';
 import { placesMessages, type FindLocationsResponse, type RestaurantLocationView } from '@hangtime/core/places/schemas';
 import type { Clock } from '../../lib/clock';
-import { isUuid } from '../../lib/ids';
 import type { RateLimitSettings } from '../../plugins/rate-limit';
 import {
   acceptsRestaurantsNobodyDislikes,
@@ -18,9 +17,8 @@ import { furthestFromTheRest, isTooFarApart } from './group-spread';
 import { nearestStreetLine } from './nearest-street';
 import { friendsOutOfReach, peopleWhoCannotReach } from './reachability';
 import { dislikedByAnyone, rankSubtypesForGroup, type RankedSubtype } from './group-tastes';
-import { coarsenOrigin } from './coarse-origin';
-import { resolveOrigins, type Origin } from './origins';
-import { type Participant, type PlacesRepository, type SubtypeRow } from './repository';
+import { createGroupPlacement, type PlacedGroup, type Slot } from './group-placement';
+import { type PlacesRepository, type SubtypeRow } from './repository';
 import { groupCentre, legsOf, searchFairVenues, timeVenues, type PlacedParticipant, type SearchEngine } from './search';
 import { roundOthersMinutes } from './shown-minutes';
 import type { LatLon, OsmElement } from './types';
@@ -29,20 +27,27 @@ import { chooseVariedVenue, RECENT_HANGOUTS } from './venue-variety';
 
 export const TOP_LOCATIONS = 10;
 
-export type Slot = { start: Date; end: Date };
-
 /** Hangtime Now!'s question: the fairest open venue of one activity for the caller and invitees. */
 export type VenueRequest = {
   callerId: string;
   inviteeIds: string[];
   subcategoryId: number;
   slot: Slot;
+  /** The group already placed for this slot (placeRequest), so the plan's questions place it once. */
+  group?: PlacedGroup;
   /** People to spare a long trip (a regular group's, behaviour.md issue 26): the venue leans toward them. */
   spare?: readonly string[];
 };
 
 /** Who can take part in a hangout at `slot`; `host` is the caller's home when they host there. */
-export type ReachRequest = { callerId: string; inviteeIds: string[]; slot: Slot; host?: LatLon | null };
+export type ReachRequest = {
+  callerId: string;
+  inviteeIds: string[];
+  slot: Slot;
+  host?: LatLon | null;
+  /** As in VenueRequest. */
+  group?: PlacedGroup;
+};
 
 export type ChosenVenue = {
   name: string;
@@ -65,18 +70,13 @@ export type PlacesServiceOptions = {
 
 const HOUR_MS = 3_600_000;
 
-/** Another person's origin as a search may use it: the coarse point, its trips' minutes rounded (search.ts). */
-const coarsenedFor = (origin: Origin): Origin => ({
-  ...origin,
-  point: coarsenOrigin(origin.point, origin.placeId),
-  isCoarse: true,
-});
-
 export function createPlacesService(
   repository: PlacesRepository,
   loadEngine: () => Promise<SearchEngine>,
   { rateLimits, clock, random = Math.random }: PlacesServiceOptions,
 ) {
+  const { groupOf, placeGroup, placeRequest, placedFor } = createGroupPlacement(repository);
+
   /**
    * Every find-locations call counts, answered or not: each is a look at friends' travel times,
    * and many looks from many places are how an origin is triangulated (behaviour.md, issue 25).
@@ -93,44 +93,6 @@ export function createPlacesService(
         retryAfterSeconds: Math.max(1, Math.ceil((resetAt - nowMs) / 1000)),
       });
     }
-  }
-
-  /** The caller first, then the friends named; 404 (without saying who) if any is not a friend. */
-  async function groupOf(callerId: string, userIds: readonly string[]): Promise<Participant[]> {
-    const caller = await repository.findPerson(callerId);
-    if (!caller) throw new AppError('UNAUTHORIZED', 'Authentication required');
-    const others = userIds.filter((id) => id !== callerId);
-    const friends = others.every(isUuid) ? await repository.listFriendsAmong(callerId, others) : [];
-    if (friends.length !== others.length) throw new AppError('NOT_FOUND', placesMessages.friendNotFound);
-    const byId = new Map(friends.map((friend) => [friend.id, friend]));
-    return [caller, ...others.map((id) => byId.get(id)!)];
-  }
-
-  /** Each person's origin for the slot, read in four queries for the whole group. */
-  async function placeGroup(group: readonly Participant[], slot: Slot) {
-    const ids = group.map((person) => person.id);
-    const [windows, exceptions, defaults] = await Promise.all([
-      repository.listWindowsWithPlace(ids),
-      repository.listWindowExceptions(ids),
-      repository.listDefaultLocations(ids),
-    ]);
-    const origins = resolveOrigins(
-      ids,
-      { windows, exceptions, defaults },
-      { start: slot.start.getTime(), end: slot.end.getTime() },
-    );
-    const placed: PlacedParticipant[] = [];
-    const unplaced: Participant[] = [];
-    for (const person of group) {
-      const origin = origins.get(person.id);
-      if (!origin) unplaced.push(person);
-      // The caller's own trips are timed from where they are; everyone else's from their coarse
-      // origin and rounded, for every figure of the search (limits, ranking, centre, distances), so
-      // nothing an answer says can be traced back past the coarse point (behaviour.md, issue 25).
-      else if (person.id === group[0]!.id) placed.push({ ...person, origin });
-      else placed.push({ ...person, origin: coarsenedFor(origin) });
-    }
-    return { placed, unplaced, callerHome: defaults.find((location) => location.user_id === group[0]!.id) ?? null };
   }
 
   /** The caller's default location as the host entry, timed from everyone placed; null when it cannot be placed. */
@@ -240,15 +202,17 @@ export function createPlacesService(
       return { ...answer, locations, unplaced_participants: unplacedRefs, reason: null, furthest_participants: [] };
     },
 
+    /** The group of a plan placed once, for its questions below (`group` in their requests). */
+    placeRequest,
+
     /**
      * The invitees who cannot take part (behaviour.md §8, reachability): those who can meet the
      * caller at no place within both their travel limits, and, when the caller hosts at `host`,
      * those who cannot reach it within their own. Unplaced people (no origin) are not judged.
      */
     async outOfReach(request: ReachRequest): Promise<string[]> {
-      const group = await groupOf(request.callerId, request.inviteeIds);
       const engine = await loadEngine();
-      const { placed } = await placeGroup(group, request.slot);
+      const placed = await placedFor(request);
       if (placed[0]?.id !== request.callerId) return [];
       const tooFar = friendsOutOfReach(placed, engine.travelTimes);
       const rest = placed.slice(1).filter((person) => !tooFar.includes(person));
@@ -261,9 +225,8 @@ export function createPlacesService(
     async chooseVenue(request: VenueRequest): Promise<VenueChoice> {
       const subtype = await repository.findSubtype(request.subcategoryId);
       if (!subtype || subtype.osm_tags.length === 0) return { venue: null, reason: 'not_a_venue' };
-      const group = await groupOf(request.callerId, request.inviteeIds);
       const engine = await loadEngine();
-      const { placed } = await placeGroup(group, request.slot);
+      const placed = await placedFor(request);
       const match = engine.reading.subtypeMatcher([subtype]);
       const accepts = (venue: OsmElement) => match(venue).length > 0;
       const [ranked, recent] = await Promise.all([

@@ -12,7 +12,7 @@ import { categoryNames, eventBody, type EventInput, type EventView } from '@hang
 import { findSharedTime, searchRange, type SharedTime } from './find-us-time';
 import { explainPlan } from './explanation';
 import { titleFor } from './hangout-title';
-import { eventLocationOf, type ChoosePlace, type HangoutPlace, type OutOfReach } from './place';
+import { eventLocationOf, type ChoosePlace, type HangoutPlace, type OutOfReach, type PlaceGroup } from './place';
 import type { SchedulingPerson, SchedulingRepository } from './repository';
 
 export type Activity = { id: number; name: string; category_id: number };
@@ -49,9 +49,10 @@ export function createHangoutPlanner(deps: {
   catalog: PlanningCatalog;
   choosePlace: ChoosePlace;
   outOfReach: OutOfReach;
+  placeGroup: PlaceGroup;
   now: () => Date;
 }) {
-  const { repository, catalog, choosePlace, outOfReach } = deps;
+  const { repository, catalog, choosePlace, outOfReach, placeGroup } = deps;
 
   async function pickActivity(shared: SharedTime, participantIds: string[]) {
     const [activities, ratingRows] = await Promise.all([
@@ -111,7 +112,11 @@ export function createHangoutPlanner(deps: {
         });
         if (!plan) return null;
         const [start, end] = [new Date(plan.start), new Date(plan.end)];
-        const reach = { callerId: caller.id, inviteeIds: plan.inviteeIds, slot: { start, end } };
+        const request = { callerId: caller.id, inviteeIds: plan.inviteeIds, slot: { start, end } };
+        // Placed once for the questions below (out of reach, the venue, the host's home): each would
+        // otherwise read where everyone starts from again.
+        const group = await placeGroup(request);
+        const reach = { ...request, group };
         const farFromCaller = await outOfReach(reach);
         if (farFromCaller.length > 0) {
           for (const id of farFromCaller) tooFar.add(id);
@@ -125,6 +130,7 @@ export function createHangoutPlanner(deps: {
           subcategoryId,
           start,
           end,
+          group,
         });
         if (place.kind === 'host' && place.latitude !== null && place.longitude !== null) {
           const farFromHome = await outOfReach({

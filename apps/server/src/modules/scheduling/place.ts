@@ -3,7 +3,14 @@
 // default saved location, but only when they marked it as a place they are happy to host (its
 // street goes to every invitee); otherwise the place is left to be decided, with no address.
 import { formatSavedAddress } from '../locations';
-import { PlacesUnavailableError, type ReachRequest, type VenueChoice, type VenueRequest } from '../places';
+import {
+  PlacesUnavailableError,
+  type GroupRequest,
+  type PlacedGroup,
+  type ReachRequest,
+  type VenueChoice,
+  type VenueRequest,
+} from '../places';
 import type { SchedulingRepository } from './repository';
 
 /**
@@ -35,6 +42,8 @@ export type PlaceRequest = {
   subcategoryId: number | null;
   start: Date;
   end: Date;
+  /** The group already placed for this slot (PlaceGroup), so the plan places it once. */
+  group?: PlacedGroup;
 };
 
 export type ChoosePlace = (request: PlaceRequest) => Promise<HangoutPlace>;
@@ -45,7 +54,11 @@ export type ChooseFallbackPlace = (request: PlaceRequest, reason: NoVenueReason)
 export type VenueChooser = {
   chooseVenue(request: VenueRequest): Promise<VenueChoice>;
   outOfReach(request: ReachRequest): Promise<string[]>;
+  placeRequest(request: GroupRequest): Promise<PlacedGroup>;
 };
+
+/** Places a plan's group for its slot once, for the questions the plan then asks (reach, venue, home). */
+export type PlaceGroup = (request: GroupRequest) => Promise<PlacedGroup>;
 
 /** The invitees who cannot take part (too far from the caller, or from the home they host at). */
 export type OutOfReach = (request: ReachRequest) => Promise<string[]>;
@@ -93,6 +106,7 @@ export function createVenuePlace(
       inviteeIds: request.inviteeIds,
       subcategoryId: request.subcategoryId,
       slot: { start: request.start, end: request.end },
+      group: request.group,
     });
     if (choice === 'down') return otherwise(request, 'search_unavailable');
     if (choice.venue) return { kind: 'venue', ...choice.venue };

@@ -54,6 +54,7 @@ export function createSchedulingService(uses: SchedulingUses) {
     catalog: createPlanningCatalog(calendar, uses.preferences),
     choosePlace: createVenuePlace(uses.venues, createDefaultLocationPlace(repository)),
     outOfReach,
+    placeGroup: (request) => uses.venues.placeRequest(request),
     now: () => clock.now(),
   });
 
