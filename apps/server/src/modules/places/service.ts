@@ -211,8 +211,9 @@ export function createPlacesService(
      * those who cannot reach it within their own. Unplaced people (no origin) are not judged.
      */
     async outOfReach(request: ReachRequest): Promise<string[]> {
-      const engine = await loadEngine();
+      // Who is in the group (404 for a stranger) before any work on the venues.
       const placed = await placedFor(request);
+      const engine = await loadEngine();
       if (placed[0]?.id !== request.callerId) return [];
       const tooFar = friendsOutOfReach(placed, engine.travelTimes);
       const rest = placed.slice(1).filter((person) => !tooFar.includes(person));
@@ -225,8 +226,8 @@ export function createPlacesService(
     async chooseVenue(request: VenueRequest): Promise<VenueChoice> {
       const subtype = await repository.findSubtype(request.subcategoryId);
       if (!subtype || subtype.osm_tags.length === 0) return { venue: null, reason: 'not_a_venue' };
-      const engine = await loadEngine();
       const placed = await placedFor(request);
+      const engine = await loadEngine();
       const match = engine.reading.subtypeMatcher([subtype]);
       const accepts = (venue: OsmElement) => match(venue).length > 0;
       const [ranked, recent] = await Promise.all([
