@@ -180,6 +180,35 @@ describe('GET /api/notifications/unified', () => {
     expect(titlesOf((await unifiedOf(ctx, guest)).upcoming_events)).toEqual(['Almost a week', 'Next week']);
   });
 
+  it('shows a series by its instances: each of the coming week I accepted, an invitation by its next instance to start', async () => {
+    const { owner, friends } = await circle(ctx, 1);
+    const guest = friends[0]!;
+    // Weekly on every day of the week: one instance a day.
+    const daily = (title: string, hours: number) =>
+      createEvent(
+        ctx,
+        owner,
+        eventPayload(ctx, eventCategory, {
+          title,
+          start_time: hoursFromNow(ctx, hours),
+          participant_ids: [guest.user.id],
+          is_recurring: true,
+          recurring_pattern: { recurrence_type: 'weekly', interval: 1, days_of_week: [0, 1, 2, 3, 4, 5, 6] },
+        }),
+      );
+    await answer(ctx, guest, (await daily('Daily walk', -48)).id, 'accepted');
+    // Two hours long and begun an hour before the next whole hour: in progress now.
+    await daily('Daily stand-up', -1);
+
+    const bell = await unifiedOf(ctx, guest);
+    expect(bell.upcoming_events.map((event) => [event.title, event.start_time])).toEqual(
+      [0, 24, 48, 72, 96].map((hours) => ['Daily walk', hoursFromNow(ctx, hours)]),
+    );
+    expect(bell.pending_event_invitations.map((event) => [event.title, event.start_time])).toEqual([
+      ['Daily stand-up', hoursFromNow(ctx, 23)],
+    ]);
+  });
+
   it('lists at most 5 upcoming events: the soonest', async () => {
     const { owner, friends } = await circle(ctx, 1);
     const guest = friends[0]!;

@@ -61,26 +61,16 @@ export function createBellService(uses: {
      * bell must not show an unproven address the requests (and their senders) addressed to it.
      */
     async unified(userId: string, emailVerified: boolean): Promise<UnifiedNotifications> {
-      const now = clock.now();
-      const weekAhead = new Date(now.getTime() + UPCOMING_DAYS * 24 * 3600_000);
-      const [upcoming, requests, invitations, others] = await Promise.all([
-        events.listEventsBetween(userId, now, weekAhead),
+      const weekAhead = new Date(clock.now().getTime() + UPCOMING_DAYS * 24 * 3600_000);
+      const [bellEvents, requests, others] = await Promise.all([
+        events.listForBell(userId, weekAhead),
         emailVerified ? friends.listPendingRequests(userId) : { pending_requests: [] },
-        events.listPendingInvitations(userId),
         notifications.listUnreadExcept(userId, ANSWERABLE_TYPES, OTHER_NOTIFICATIONS_LIMIT),
       ]);
       return {
-        upcoming_events: upcoming
-          .filter(
-            (event) =>
-              event.participant_status === 'accepted' &&
-              event.status === 'active' &&
-              event.start_time > now.toISOString(),
-          )
-          .slice(0, UPCOMING_LIMIT)
-          .map(toBellEvent),
+        upcoming_events: bellEvents.upcoming.slice(0, UPCOMING_LIMIT).map(toBellEvent),
         pending_friend_requests: requests.pending_requests,
-        pending_event_invitations: invitations.map(toBellEvent),
+        pending_event_invitations: bellEvents.awaitingAnswer.map(toBellEvent),
         other_notifications: others.map(toItem),
       };
     },

@@ -61,7 +61,7 @@ export function createEventQueries(deps: AppDeps, stores: EventStores) {
   }
 
   /** The first instance that starts after `now`, skipping one in progress; null when none is left. */
-  function nextStartingInstance(row: EventRow, now: Date) {
+  function nextStartingInstance(row: Parameters<typeof nextInstanceOfRow>[0], now: Date) {
     let instance = nextInstanceOfRow(row, now);
     while (instance && Date.parse(instance.instance_start) <= now.getTime())
       instance = nextInstanceOfRow(row, new Date(instance.instance_end));
@@ -81,6 +81,31 @@ export function createEventQueries(deps: AppDeps, stores: EventStores) {
           instancesBetween(event, from, to).map((instance) => toEventSummary(event, instance, facts)),
         )
         .sort(byStartThenId);
+    },
+
+    /**
+     * The bell's events from one read: the instances of the coming week the user accepted, and the
+     * events awaiting their answer as the invitations list shows them (by the next instance to
+     * start); each soonest first, as summaries (the bell shows no participant list).
+     */
+    async listForBell(
+      userId: string,
+      weekAhead: Date,
+    ): Promise<{ upcoming: EventSummaryView[]; awaitingAnswer: EventSummaryView[] }> {
+      const now = deps.clock.now();
+      const upcoming: EventSummaryView[] = [];
+      const awaitingAnswer: EventSummaryView[] = [];
+      for (const { event, ...facts } of await stores.events.listBellSummaries(userId, now, weekAhead)) {
+        if (facts.status === 'accepted') {
+          for (const instance of instancesBetween(event, now, weekAhead))
+            if (Date.parse(instance.instance_start) > now.getTime())
+              upcoming.push(toEventSummary(event, instance, facts));
+        } else {
+          const instance = nextStartingInstance(event, now);
+          if (instance) awaitingAnswer.push(toEventSummary(event, instance, facts));
+        }
+      }
+      return { upcoming: upcoming.sort(byStartThenId), awaitingAnswer: awaitingAnswer.sort(byStartThenId) };
     },
 
     /** The event as the user sees it; 404 unless they take part in it (a suggestion: only its owner does). */

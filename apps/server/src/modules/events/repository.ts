@@ -5,7 +5,7 @@ import { anyOfIds } from '../../db/any-of-ids';
 import { isUuid } from '../../lib/ids';
 import type { DatabaseKind, Db } from '../../db/client';
 import { categories, eventParticipants, events, friendships, users } from '../../db/schema';
-import { listSummariesForUserBetween } from './summaries-repository';
+import { listBellSummaries, listSummariesForUserBetween } from './summaries-repository';
 
 export type { EventSummaryRow, SummaryEventRow } from './summaries-repository';
 
@@ -126,6 +126,9 @@ export function createEventsRepository(
 
     listSummariesForUserBetween: (userId: string, from: Date, to: Date) =>
       listSummariesForUserBetween(db, kind, userId, from, to),
+
+    listBellSummaries: (userId: string, now: Date, weekAhead: Date) =>
+      listBellSummaries(db, kind, userId, now, weekAhead),
 
     /**
      * Events where the user is pending, or tentative after an organizer's change, that can still

@@ -39,7 +39,7 @@ export function createEventsService(deps: AppDeps, stores: EventStoresWithTransa
     listCategories: queries.listCategories,
     getEvent: queries.getForParticipant,
     listPendingInvitations: queries.listPendingInvitations,
-    listEventsBetween: queries.listBetween,
+    listForBell: queries.listForBell,
     answer: rsvp.answer,
     leave: changes.leave,
 

@@ -109,6 +109,27 @@ function toSummaryRow(raw: RawSummary): EventSummaryRow {
   };
 }
 
+/** The summaries of the user's participations (`mine`) in events `e` that pass `eventConditions`. */
+async function readSummaries(
+  db: Db,
+  kind: DatabaseKind,
+  userId: string,
+  eventConditions: SQL,
+): Promise<EventSummaryRow[]> {
+  const rows = await queryManyRows<RawSummary>(
+    db,
+    kind,
+    summaryColumns(userId),
+    sql`
+    FROM event_participants mine
+    JOIN events e ON e.id = mine.event_id AND ${eventConditions}
+    JOIN users organizer ON organizer.id = e.created_by
+    JOIN categories c ON c.id = e.category_id
+    WHERE mine.user_id = ${userId}`,
+  );
+  return rows.map(toSummaryRow);
+}
+
 /**
  * Active (and, for their owner alone, suggested) events the user takes part in (any status) that may have an instance in [from, to),
  * with what a summary shows beside the event: the user's own answer, the organizer's name, the
@@ -118,25 +139,44 @@ function toSummaryRow(raw: RawSummary): EventSummaryRow {
  * Written as SQL and read with queryManyRows: a month holds hundreds of events, and drizzle's
  * field-by-field mapping of them cost half of the whole request.
  */
-export async function listSummariesForUserBetween(
+export function listSummariesForUserBetween(
   db: Db,
   kind: DatabaseKind,
   userId: string,
   from: Date,
   to: Date,
 ): Promise<EventSummaryRow[]> {
-  const rows = await queryManyRows<RawSummary>(
+  return readSummaries(
     db,
     kind,
-    summaryColumns(userId),
-    sql`
-    FROM event_participants mine
-    JOIN events e ON e.id = mine.event_id AND e.status IN ('active', 'suggested')
+    userId,
+    sql`e.status IN ('active', 'suggested')
       AND e.start_time < ${to.toISOString()}::timestamptz
-      AND (e.series_end IS NULL OR e.series_end > ${from.toISOString()}::timestamptz)
-    JOIN users organizer ON organizer.id = e.created_by
-    JOIN categories c ON c.id = e.category_id
-    WHERE mine.user_id = ${userId}`,
+      AND (e.series_end IS NULL OR e.series_end > ${from.toISOString()}::timestamptz)`,
   );
-  return rows.map(toSummaryRow);
+}
+
+/**
+ * The bell's events in one read: the active events the user accepted that may have an instance
+ * between `now` and `weekAhead`, and every active event still to come that awaits their answer
+ * (pending, or tentative after an organizer's change: the rule of the repository's
+ * listAwaitingAnswer, which the invitations list reads).
+ */
+export function listBellSummaries(
+  db: Db,
+  kind: DatabaseKind,
+  userId: string,
+  now: Date,
+  weekAhead: Date,
+): Promise<EventSummaryRow[]> {
+  return readSummaries(
+    db,
+    kind,
+    userId,
+    sql`e.status = 'active'
+      AND (e.series_end IS NULL OR e.series_end > ${now.toISOString()}::timestamptz)
+      AND ((mine.status = 'accepted' AND e.start_time < ${weekAhead.toISOString()}::timestamptz)
+        OR mine.status = 'pending'
+        OR (mine.status = 'tentative' AND mine.needs_reconfirm))`,
+  );
 }
