@@ -5,7 +5,7 @@ import { anyOfIds } from '../../db/any-of-ids';
 import { isUuid } from '../../lib/ids';
 import type { DatabaseKind, Db } from '../../db/client';
 import { categories, eventParticipants, events, friendships, users } from '../../db/schema';
-import { listBellSummaries, listSummariesForUserBetween } from './summaries-repository';
+import { createSummaryReads } from './summaries-repository';
 
 export type { EventSummaryRow, SummaryEventRow } from './summaries-repository';
 
@@ -124,11 +124,7 @@ export function createEventsRepository(
   return {
     listCategories: (): Promise<CategoryRow[]> => categoriesCache.read(db),
 
-    listSummariesForUserBetween: (userId: string, from: Date, to: Date) =>
-      listSummariesForUserBetween(db, kind, userId, from, to),
-
-    listBellSummaries: (userId: string, now: Date, weekAhead: Date) =>
-      listBellSummaries(db, kind, userId, now, weekAhead),
+    ...createSummaryReads(db, kind),
 
     /**
      * Events where the user is pending, or tentative after an organizer's change, that can still

@@ -1,6 +1,6 @@
 // The calendar's range read (docs/architecture.md, "Reading the calendar"): a user's events in a
-// range with what a summary shows beside each, in one query of SQL read with queryManyRows.
-import { sql, type SQL } from 'drizzle-orm';
+// range with what a summary shows beside each, in one query of SQL; the bell's events likewise.
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryManyRows, type DatabaseKind, type Db } from '../../db/client';
 import type { events } from '../../db/schema';
 
@@ -38,7 +38,7 @@ type RawSummary = Omit<SummaryEventRow, 'start_time' | 'end_time' | 'created_at'
 const epochMs = (column: SQL) => sql`floor(extract(epoch FROM ${column}) * 1000)::float8`;
 
 /** What the range read selects, over `mine` (the reader's participation), `e`, `organizer` and `c`. */
-function summaryColumns(readerId: string): { [Name in keyof RawSummary]: SQL } {
+function summaryColumns(readerId: string | Placeholder): { [Name in keyof RawSummary]: SQL } {
   return {
     id: sql`e.id`,
     created_by: sql`e.created_by`,
@@ -109,74 +109,81 @@ function toSummaryRow(raw: RawSummary): EventSummaryRow {
   };
 }
 
-/** The summaries of the user's participations (`mine`) in events `e` that pass `eventConditions`. */
-async function readSummaries(
-  db: Db,
-  kind: DatabaseKind,
-  userId: string,
-  eventConditions: SQL,
-): Promise<EventSummaryRow[]> {
-  const rows = await queryManyRows<RawSummary>(
-    db,
-    kind,
-    summaryColumns(userId),
-    sql`
-    FROM event_participants mine
-    JOIN events e ON e.id = mine.event_id AND ${eventConditions}
-    JOIN users organizer ON organizer.id = e.created_by
-    JOIN categories c ON c.id = e.category_id
-    WHERE mine.user_id = ${userId}`,
-  );
-  return rows.map(toSummaryRow);
-}
-
 /**
- * Active (and, for their owner alone, suggested) events the user takes part in (any status) that may have an instance in [from, to),
- * with what a summary shows beside the event: the user's own answer, the organizer's name, the
- * category, and whether the user organizes it with nobody else accepted yet. One query whatever
- * the number of events, starting from the user's own participations (an index).
- *
- * Written as SQL and read with queryManyRows: a month holds hundreds of events, and drizzle's
- * field-by-field mapping of them cost half of the whole request.
+ * The summaries of the user's participations (`mine`) in the events `e` that pass `eventConditions`.
+ * Each participation looks its event up by primary key: the LATERAL subquery with OFFSET 0 keeps
+ * PostgreSQL from planning it any other way. Prepared, PostgreSQL plans a statement once for every
+ * reader and range after five calls; joined plainly, that one plan read every event in the range
+ * of every person and kept the reader's (6 ms instead of 1 on the load bench's world).
  */
-export function listSummariesForUserBetween(
-  db: Db,
-  kind: DatabaseKind,
-  userId: string,
-  from: Date,
-  to: Date,
-): Promise<EventSummaryRow[]> {
-  return readSummaries(
-    db,
-    kind,
-    userId,
-    sql`e.status IN ('active', 'suggested')
-      AND e.start_time < ${to.toISOString()}::timestamptz
-      AND (e.series_end IS NULL OR e.series_end > ${from.toISOString()}::timestamptz)`,
-  );
+function summariesFrom(eventConditions: SQL): SQL {
+  return sql`event_participants mine
+    CROSS JOIN LATERAL (SELECT * FROM events e WHERE e.id = mine.event_id AND ${eventConditions} OFFSET 0) e
+    JOIN users organizer ON organizer.id = e.created_by
+    JOIN categories c ON c.id = e.category_id`;
 }
 
+/** A value of the read: the value itself, or a placeholder of a prepared statement. */
+type Bound = string | Placeholder;
+type EventConditions = (from: Bound, to: Bound) => SQL;
+
 /**
- * The bell's events in one read: the active events the user accepted that may have an instance
- * between `now` and `weekAhead`, and every active event still to come that awaits their answer
+ * Active (and, for their owner alone, suggested) events the user takes part in (any status) that
+ * may have an instance in [from, to).
+ */
+const inRange: EventConditions = (from, to) => sql`e.status IN ('active', 'suggested')
+  AND e.start_time < ${to}::timestamptz
+  AND (e.series_end IS NULL OR e.series_end > ${from}::timestamptz)`;
+
+/**
+ * The bell's events: the active events the user accepted that may have an instance between `from`
+ * (now) and `to` (a week ahead), and every active event still to come that awaits their answer
  * (pending, or tentative after an organizer's change: the rule of the repository's
  * listAwaitingAnswer, which the invitations list reads).
  */
-export function listBellSummaries(
-  db: Db,
-  kind: DatabaseKind,
-  userId: string,
-  now: Date,
-  weekAhead: Date,
-): Promise<EventSummaryRow[]> {
-  return readSummaries(
-    db,
-    kind,
-    userId,
-    sql`e.status = 'active'
-      AND (e.series_end IS NULL OR e.series_end > ${now.toISOString()}::timestamptz)
-      AND ((mine.status = 'accepted' AND e.start_time < ${weekAhead.toISOString()}::timestamptz)
-        OR mine.status = 'pending'
-        OR (mine.status = 'tentative' AND mine.needs_reconfirm))`,
-  );
+const forBell: EventConditions = (from, to) => sql`e.status = 'active'
+  AND (e.series_end IS NULL OR e.series_end > ${from}::timestamptz)
+  AND ((mine.status = 'accepted' AND e.start_time < ${to}::timestamptz)
+    OR mine.status = 'pending'
+    OR (mine.status = 'tentative' AND mine.needs_reconfirm))`;
+
+/**
+ * A user's event summaries, with what a summary shows beside the event: the user's own answer, the
+ * organizer's name, the category, and whether the user organizes it with nobody else accepted yet.
+ * One query whatever the number of events, starting from the user's own participations (an index).
+ *
+ * On PostgreSQL, statements prepared by name (the calendar and the bell read on every call); on
+ * PGlite the rows come as one JSON array (queryManyRows), which its driver reads fastest. Written as
+ * SQL: a month holds hundreds of events, and drizzle's field-by-field mapping of table columns cost
+ * half of the whole request.
+ */
+export function createSummaryReads(db: Db, kind: DatabaseKind) {
+  function prepare(name: string, conditions: EventConditions) {
+    const userId = sql.placeholder('userId');
+    return db
+      .select(summaryColumns(userId))
+      .from(summariesFrom(conditions(sql.placeholder('from'), sql.placeholder('to'))))
+      .where(sql`mine.user_id = ${userId}`)
+      .prepare(name);
+  }
+  const prepared = new Map<string, ReturnType<typeof prepare>>();
+
+  async function read(name: string, conditions: EventConditions, userId: string, from: Date, to: Date) {
+    const [fromIso, toIso] = [from.toISOString(), to.toISOString()];
+    if (kind === 'postgres') {
+      let statement = prepared.get(name);
+      if (!statement) prepared.set(name, (statement = prepare(name, conditions)));
+      const rows = (await statement.execute({ userId, from: fromIso, to: toIso })) as RawSummary[];
+      return rows.map(toSummaryRow);
+    }
+    const rest = sql`FROM ${summariesFrom(conditions(fromIso, toIso))} WHERE mine.user_id = ${userId}`;
+    return (await queryManyRows<RawSummary>(db, kind, summaryColumns(userId), rest)).map(toSummaryRow);
+  }
+
+  return {
+    listSummariesForUserBetween: (userId: string, from: Date, to: Date): Promise<EventSummaryRow[]> =>
+      read('events_range', inRange, userId, from, to),
+    listBellSummaries: (userId: string, now: Date, weekAhead: Date): Promise<EventSummaryRow[]> =>
+      read('events_bell', forBell, userId, now, weekAhead),
+  };
 }
