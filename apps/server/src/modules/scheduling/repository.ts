@@ -1,6 +1,6 @@
 // What the engine reads about a person and their friends, in a fixed number of queries however many
 // friends there are (behaviour.md §8, "Cost"): every read takes the whole list of people at once.
-import { and, eq, gt, inArray, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { anyOfIds } from '../../db/any-of-ids';
 import { isUuid } from '../../lib/ids';
@@ -64,6 +64,18 @@ const idsParameter = (ids: readonly string[]) => `{${ids.filter(isUuid).join(','
  * connection instead of once a call.
  */
 function prepareEngineReads(db: Db) {
+  // Each participation looks its event up by key, in a LATERAL subquery with OFFSET 0 that no plan
+  // can reorder. Joined plainly, the one plan PostgreSQL keeps for a prepared statement after five
+  // calls read every event in the range of every person and kept the group's (2.7 ms against 1 on
+  // the load bench's world).
+  const busyEventOfParticipation = sql`LATERAL (SELECT * FROM ${events}
+    WHERE ${events.id} = ${eventParticipants.event_id} AND ${events.status} = 'active'
+      AND ${events.start_time} < ${sql.placeholder('to')}::timestamptz
+      AND (${events.series_end} IS NULL OR ${events.series_end} > ${sql.placeholder('from')}::timestamptz)
+    OFFSET 0) AS busy_event`;
+  /** The subquery's copy of an events column, read as drizzle reads the column. */
+  const ofBusyEvent = <Column extends AnyColumn>(column: Column) =>
+    sql`busy_event.${sql.identifier(column.name)}`.mapWith(column);
   const theirs = alias(friendships, 'theirs');
   const userId = sql.placeholder('userId');
   return {
@@ -115,17 +127,19 @@ function prepareEngineReads(db: Db) {
       )
       .prepare('engine_working_hours_exceptions'),
     busyEvents: db
-      .select({ user_id: eventParticipants.user_id, ...eventTimeColumns })
+      .select({
+        user_id: eventParticipants.user_id,
+        start_time: ofBusyEvent(events.start_time),
+        end_time: ofBusyEvent(events.end_time),
+        timezone: ofBusyEvent(events.timezone),
+        all_day: ofBusyEvent(events.all_day),
+        is_recurring: ofBusyEvent(events.is_recurring),
+        recurring_pattern: ofBusyEvent(events.recurring_pattern),
+      })
       .from(eventParticipants)
-      .innerJoin(events, eq(events.id, eventParticipants.event_id))
+      .crossJoin(busyEventOfParticipation)
       .where(
-        and(
-          anyOfIdsParameter(eventParticipants.user_id),
-          inArray(eventParticipants.status, ['accepted', 'tentative']),
-          eq(events.status, 'active'),
-          sql`${events.start_time} < ${sql.placeholder('to')}::timestamptz`,
-          or(isNull(events.series_end), sql`${events.series_end} > ${sql.placeholder('from')}::timestamptz`),
-        ),
+        and(anyOfIdsParameter(eventParticipants.user_id), inArray(eventParticipants.status, ['accepted', 'tentative'])),
       )
       .prepare('engine_busy_events'),
   };
