@@ -1,7 +1,7 @@
 // The calendar's range read (docs/architecture.md, "Reading the calendar"): a user's events in a
 // range with what a summary shows beside each, in one query of SQL; the bell's events likewise.
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { queryManyRows, type DatabaseKind, type Db } from '../../db/client';
+import { queryManyRows, rowsOfPrepared, type DatabaseKind, type Db } from '../../db/client';
 import type { events } from '../../db/schema';
 
 type EventRow = typeof events.$inferSelect;
@@ -154,14 +154,15 @@ const forBell: EventConditions = (from, to) => sql`e.status = 'active'
  *
  * On PostgreSQL, statements prepared by name (the calendar and the bell read on every call); on
  * PGlite the rows come as one JSON array (queryManyRows), which its driver reads fastest. Written as
- * SQL: a month holds hundreds of events, and drizzle's field-by-field mapping of table columns cost
- * half of the whole request.
+ * SQL and read as the driver returns the rows: a month holds hundreds of events, and drizzle's
+ * field-by-field mapping cost half of the whole request.
  */
 export function createSummaryReads(db: Db, kind: DatabaseKind) {
   function prepare(name: string, conditions: EventConditions) {
     const userId = sql.placeholder('userId');
+    const columns = Object.entries(summaryColumns(userId)).map(([alias, column]) => [alias, column.as(alias)]);
     return db
-      .select(summaryColumns(userId))
+      .select(Object.fromEntries(columns) as Record<string, SQL.Aliased>)
       .from(summariesFrom(conditions(sql.placeholder('from'), sql.placeholder('to'))))
       .where(sql`mine.user_id = ${userId}`)
       .prepare(name);
@@ -173,7 +174,7 @@ export function createSummaryReads(db: Db, kind: DatabaseKind) {
     if (kind === 'postgres') {
       let statement = prepared.get(name);
       if (!statement) prepared.set(name, (statement = prepare(name, conditions)));
-      const rows = (await statement.execute({ userId, from: fromIso, to: toIso })) as RawSummary[];
+      const rows = await rowsOfPrepared<RawSummary>(statement, { userId, from: fromIso, to: toIso });
       return rows.map(toSummaryRow);
     }
     const rest = sql`FROM ${summariesFrom(conditions(fromIso, toIso))} WHERE mine.user_id = ${userId}`;
