@@ -2,6 +2,7 @@
 // range with what a summary shows beside each, in one query of SQL; the bell's events likewise.
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryManyRows, rowsOfPrepared, type DatabaseKind, type Db } from '../../db/client';
+import { epochMs } from '../../db/epoch-ms';
 import type { events } from '../../db/schema';
 
 type EventRow = typeof events.$inferSelect;
@@ -33,9 +34,6 @@ type RawSummary = Omit<SummaryEventRow, 'start_time' | 'end_time' | 'created_at'
   category_color: string;
   awaiting_others: boolean;
 };
-
-/** Instants as epoch milliseconds: a number both drivers return alike, cheaper to read than a timestamp. */
-const epochMs = (column: SQL) => sql`floor(extract(epoch FROM ${column}) * 1000)::float8`;
 
 /** What the range read selects, over `mine` (the reader's participation), `e`, `organizer` and `c`. */
 function summaryColumns(readerId: string | Placeholder): { [Name in keyof RawSummary]: SQL } {
