@@ -73,21 +73,40 @@ describe('a lagging event loop', () => {
   });
   afterAll(() => ctx.close());
 
-  /** Holds the loop, as a burst of work past what the process can do would. */
-  function blockLoop(ms: number) {
-    const until = performance.now() + ms;
-    while (performance.now() < until) {
-      // busy: nothing else runs meanwhile
-    }
+  /**
+   * Keeps the loop saturated until stopped, as a process past what it can do is: work in 100 ms
+   * bursts with a turn of the loop between, so every timer runs late, the delay monitor's ticks
+   * and the sampler's too. The loop's mean delay over a sample then stays far past 50 ms whenever
+   * the sample is read; one long block instead made a single late tick in a sample of quiet ones,
+   * past 50 ms or not depending on where the sample fell.
+   */
+  function saturateLoop() {
+    let saturated = true;
+    const bursts = (async () => {
+      while (saturated) {
+        const until = performance.now() + 100;
+        while (performance.now() < until) {
+          // busy: nothing else runs meanwhile
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    return async () => {
+      saturated = false;
+      await bursts;
+    };
   }
 
   it('refuses API calls while the measured delay is past the threshold, not the health check', async () => {
-    await waitUntil(async () => {
-      blockLoop(300);
-      return ctx.app.memoryUsage().eventLoopDelay > 50;
-    }, 'the measured loop delay past 50 ms');
-    // Both calls start before the next sample is taken (timers run after these microtasks).
-    const [refused, healthy] = await Promise.all([me(ctx, user), health(ctx)]);
+    const stop = saturateLoop();
+    const [refused, healthy] = await (async () => {
+      try {
+        await waitUntil(async () => ctx.app.memoryUsage().eventLoopDelay > 50, 'the measured loop delay past 50 ms');
+        return await Promise.all([me(ctx, user), health(ctx)]);
+      } finally {
+        await stop();
+      }
+    })();
     expectShed(refused);
     expect(healthy.statusCode).toBe(200);
 
