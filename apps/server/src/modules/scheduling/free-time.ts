@@ -105,21 +105,15 @@ export async function loadPeopleFreeTime(
     else busyByUser.set(userId, [span]);
   };
   for (const row of busyEvents) {
-    const { user_id: userId, all_day, timezone } = row;
-    // Most events happen once: placed without the recurrence engine (as instancesBetween does).
-    if (!row.is_recurring || !row.recurring_pattern) {
-      if (row.start_ms < readTo.getTime() && row.end_ms > readFrom.getTime())
-        addBusy(userId, { start: row.start_ms, end: row.end_ms, all_day, timezone });
-      continue;
-    }
     const timing = { ...row, start_time: new Date(row.start_ms), end_time: new Date(row.end_ms) };
-    for (const instance of instancesBetween(timing, readFrom, readTo))
-      addBusy(userId, {
+    for (const instance of instancesBetween(timing, readFrom, readTo)) {
+      addBusy(row.user_id, {
         start: Date.parse(instance.instance_start),
         end: Date.parse(instance.instance_end),
-        all_day,
-        timezone,
+        all_day: row.all_day,
+        timezone: row.timezone,
       });
+    }
   }
   for (const { user_id: userId, starts_ms: starts, ends_ms: ends } of blocks) {
     for (let index = 0; index < starts.length; index += 1)
