@@ -17,6 +17,11 @@ import { waitUntil } from './helpers/wait';
 const ANSWER_WITHIN_MS = 2_000;
 const HEALTHY_WITHIN_MS = 10_000;
 const WRITERS = 4;
+/**
+ * Each stage of a fault is waited for this long at most, so that the three stages and the writes
+ * before them fit the test's 30 s, and a stage that never comes is named, not a bare timeout.
+ */
+const STAGE_WITHIN_MS = 8_000;
 
 let proxy: FaultProxy;
 let ctx: TestContext;
@@ -45,12 +50,18 @@ afterAll(async () => {
 
 type Outcome = { startedAt: number; ms: number; status: number; retryAfter?: string; code?: string; id?: string };
 
-/** Creates events one after another until told to stop, noting how each call was answered. */
-async function writeUntil(isDone: () => boolean, outcomes: Outcome[]) {
+/**
+ * Creates events one after another until told to stop, noting how each call was answered; while a
+ * call is out, its start is in `inFlight`.
+ */
+async function writeUntil(isDone: () => boolean, outcomes: Outcome[], inFlight: Set<number>) {
   const api = eventsOf(ctx, owner);
   while (!isDone()) {
     const startedAt = performance.now();
-    const response = await api.create(eventPayload(ctx, categoryId, { title: `Fault write ${outcomes.length}` }));
+    inFlight.add(startedAt);
+    const response = await api
+      .create(eventPayload(ctx, categoryId, { title: `Fault write ${outcomes.length}` }))
+      .finally(() => inFlight.delete(startedAt));
     const body = response.json() as { event?: { id: string }; code?: string };
     outcomes.push({
       startedAt,
@@ -75,24 +86,31 @@ async function isHealthy(): Promise<boolean> {
  */
 async function writeThrough(fault: () => void) {
   const outcomes: Outcome[] = [];
+  const inFlight = new Set<number>();
   let isDone = false;
-  const writers = Array.from({ length: WRITERS }, () => writeUntil(() => isDone, outcomes));
+  let faultAt = performance.now();
+  const writers = Array.from({ length: WRITERS }, () => writeUntil(() => isDone, outcomes, inFlight));
+  // Should a stage never come, the failure says how the calls since the fault were answered and
+  // how long the oldest unanswered one has waited.
+  const stage = { withinMs: STAGE_WITHIN_MS, describe: () => describeCalls(outcomes, inFlight, faultAt) };
   try {
-    await waitUntil(async () => outcomes.some((outcome) => outcome.status === 201), 'a write before the fault');
-    const faultAt = performance.now();
+    await waitUntil(async () => outcomes.some((outcome) => outcome.status === 201), 'a write before the fault', stage);
+    faultAt = performance.now();
     fault();
     await waitUntil(
       async () => outcomes.filter((outcome) => outcome.startedAt > faultAt && outcome.status === 503).length >= 3,
       'three writes refused during the fault',
+      stage,
     );
     await proxy.restore();
     const restoredAt = performance.now();
-    await waitUntil(isHealthy, 'healthy after the database returned');
+    await waitUntil(isHealthy, 'healthy after the database returned', stage);
     const healthyAfterMs = performance.now() - restoredAt;
     const healthyAt = performance.now();
     await waitUntil(
       async () => outcomes.some((outcome) => outcome.startedAt > healthyAt && outcome.status === 201),
       'a write after the return',
+      stage,
     );
     isDone = true;
     await Promise.all(writers);
@@ -110,8 +128,20 @@ async function writeThrough(fault: () => void) {
     return { outcomes, healthyAfterMs, acknowledged, lost: acknowledged.filter((id) => !storedIds.has(id)) };
   } finally {
     isDone = true;
+    // A failed stage leaves the database reachable again for the tests after this one.
+    await proxy.restore();
     await Promise.allSettled(writers);
   }
+}
+
+function describeCalls(outcomes: Outcome[], inFlight: Set<number>, faultAt: number): string {
+  const byStatus = new Map<number, number>();
+  for (const outcome of outcomes.filter((each) => each.startedAt > faultAt)) {
+    byStatus.set(outcome.status, (byStatus.get(outcome.status) ?? 0) + 1);
+  }
+  const answers = [...byStatus].map(([status, count]) => `${count} × ${status}`).join(', ') || 'none';
+  const oldest = inFlight.size ? `${Math.round(performance.now() - Math.min(...inFlight))} ms` : 'none';
+  return `answers since the fault: ${answers}; ${inFlight.size} calls out, the oldest for ${oldest}`;
 }
 
 function expectFaultAnsweredFast(result: Awaited<ReturnType<typeof writeThrough>>) {
