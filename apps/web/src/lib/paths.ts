@@ -1,4 +1,14 @@
-// Every route path of the app, so no screen writes a route as a string literal.
+// Every route path of the app, so no screen writes a route as a string literal. The pages a
+// notification opens are core's (notifications/open-path.ts), which the server's push uses too.
+import {
+  calendarEventPath,
+  calendarSuggestionPath,
+  EVENT_PARAM,
+  NOTIFICATION_PAGES,
+  SUGGESTION_PARAM,
+} from '@hangtime/core/notifications/open-path';
+
+export { EVENT_PARAM, SUGGESTION_PARAM };
 
 /** Which part of a recurring item an edit link asks for; none for a one-off item. */
 export type EditScope = { kind: 'all' } | { kind: 'instance'; instanceDate?: string };
@@ -27,15 +37,11 @@ export function hasEditParams(params: URLSearchParams): boolean {
   return EDIT_PARAMS.some((name) => params.has(name));
 }
 
-/** The calendar's query parameter that opens a suggested hangout (from the bell's notification). */
-export const SUGGESTION_PARAM = 'suggestion';
-/** The calendar's query parameter that opens an event's details on its week (from the bell). */
-export const EVENT_PARAM = 'event';
 /** The calendar's query parameter that opens the assisted flow ("Hangtime"), e.g. from Start Planning Events. */
 export const PLAN_PARAM = 'plan';
 
 export const paths = {
-  home: '/',
+  home: NOTIFICATION_PAGES.home,
   splash: '/splash',
   login: '/login',
   loginWithReferral: (referralCode: string) => `/login/referral/${encodeURIComponent(referralCode)}`,
@@ -47,18 +53,17 @@ export const paths = {
   emailOptOut: '/email-optout',
   terms: '/terms',
   privacy: '/privacy',
-  calendar: '/calendar',
+  calendar: NOTIFICATION_PAGES.calendar,
   /** The calendar with a suggested hangout's Suggested Event modal open. */
-  calendarSuggestion: (eventId: string) =>
-    `/calendar?${new URLSearchParams({ [SUGGESTION_PARAM]: eventId }).toString()}`,
+  calendarSuggestion: calendarSuggestionPath,
   /** The calendar on an event's week, with the event's details open. */
-  calendarEvent: (eventId: string) => `/calendar?${new URLSearchParams({ [EVENT_PARAM]: eventId }).toString()}`,
+  calendarEvent: calendarEventPath,
   /** The calendar with the assisted flow open (once the onboarding goals are met). */
   calendarPlan: `/calendar?${PLAN_PARAM}=hangtime`,
   profile: '/profile',
-  availabilityWindows: '/availability-windows',
+  availabilityWindows: NOTIFICATION_PAGES.availabilityWindows,
   workingHours: '/working-hours',
-  friends: '/friends',
+  friends: NOTIFICATION_PAGES.friends,
   upcomingEvents: '/upcoming-events',
   onboarding: '/onboarding',
   /** The calendar's recurring-item prompt opens these editors (spec §2). */
@@ -66,7 +71,7 @@ export const paths = {
     withEditQuery('/availability-windows', windowId, scope),
   editWorkingHours: (entryId: string, scope?: EditScope) => withEditQuery('/working-hours', entryId, scope),
   /** The profile opened on its Activity Preferences tab (spec §2: /profile?tab=preferences). */
-  profilePreferences: '/profile?tab=preferences',
+  profilePreferences: NOTIFICATION_PAGES.profilePreferences,
 } as const;
 
 /** Route patterns for the router itself (the only place parameters are spelled as :name). */

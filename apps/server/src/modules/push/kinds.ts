@@ -1,5 +1,6 @@
-// Which of the four kinds a person chooses from (core push/schemas.ts) each bell row is, and where a
-// tap on its notification opens: the one table of both, read when a row is written.
+// Which of the four kinds a person chooses from (core push/schemas.ts) each bell row is, read when a
+// row is written. Where a tap on its notification opens is core's notifications/open-path.ts, the
+// bell's own table.
 import type { PushKind } from '@hangtime/core/push/schemas';
 
 const KIND_BY_TYPE: Readonly<Record<string, PushKind>> = {
@@ -23,17 +24,4 @@ export function pushKindOf(type: string): PushKind {
   if (type.startsWith('reminder_')) return 'reminders';
   if (type.startsWith('nudge_')) return 'nudges';
   return 'changes';
-}
-
-/**
- * The page a notification opens: the event itself while it is on, the suggestion, the friends page
- * for a request, the calendar otherwise. The same places as the bell's items
- * (web features/notifications/logic/notification-route.ts).
- */
-export function openPathOf(type: string, data: Record<string, unknown>): string {
-  const eventId = typeof data.event_id === 'string' && /^[0-9a-f-]{36}$/i.test(data.event_id) ? data.event_id : null;
-  if (type === 'friend_request') return '/friends';
-  if (type === 'hangout_suggested' && eventId) return `/calendar?suggestion=${eventId}`;
-  if (type !== 'event_cancelled' && type.startsWith('event_') && eventId) return `/calendar?event=${eventId}`;
-  return '/calendar';
 }

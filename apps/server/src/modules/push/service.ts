@@ -1,12 +1,13 @@
 // Web Push (behaviour.md "Installable app and push notifications"): a person's devices and the
 // kinds they want, a push job per device for each bell row written, and the delivery of one job.
 import { AppError } from '@hangtime/core/errors';
+import { notificationPath } from '@hangtime/core/notifications/open-path';
 import type { PushKind, PushKinds, SubscribeBody } from '@hangtime/core/push/schemas';
 import type { Executor } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
-import { openPathOf, pushKindOf } from './kinds';
+import { pushKindOf } from './kinds';
 import { createPushRepository, type PushRepository } from './repository';
 import type { PushSender } from './sender';
 
@@ -110,7 +111,7 @@ export function createPushService(deps: PushDeps) {
             kind,
             title: row.title,
             body: row.message,
-            url: openPathOf(row.type, row.data),
+            url: notificationPath(row.type, row.data),
           }));
       });
       await deps.queue.sendMany<PushJob>(PUSH_QUEUE, jobs, { within: executor });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSitePath, routeForNotification } from './notification-route';
+import { isSameSitePath, notificationPath, parseNotificationData } from './open-path';
 
-describe('routeForNotification', () => {
+/** As the bell has it: the data as JSON text. */
+const routeForNotification = ({ type, data }: { type: string; data?: string }) =>
+  notificationPath(type, parseNotificationData(data));
+
+describe('notificationPath', () => {
   it.each([
     ['friend_request', '/friends'],
     ['onboarding_preferences', '/profile?tab=preferences'],
@@ -74,6 +78,22 @@ describe('routeForNotification', () => {
     ['a relative path', '{"page":"friends"}'],
   ])('sends another onboarding_ type home when its data has %s', (_case, data) => {
     expect(routeForNotification({ type: 'onboarding_other', data })).toBe('/');
+  });
+});
+
+describe('notificationPath, for a push notification (data as the row was written)', () => {
+  it('opens the event, the suggestion or the friends page, like the bell', () => {
+    const eventId = '0b6f3c1e-1a2b-4c3d-8e9f-0123456789ab';
+    expect(notificationPath('event_invitation', { event_id: eventId })).toBe(`/calendar?event=${eventId}`);
+    expect(notificationPath('event_reminder', { event_id: eventId })).toBe(`/calendar?event=${eventId}`);
+    expect(notificationPath('hangout_suggested', { event_id: eventId })).toBe(`/calendar?suggestion=${eventId}`);
+    expect(notificationPath('friend_request', {})).toBe('/friends');
+    expect(notificationPath('event_cancelled', { event_id: eventId })).toBe('/calendar');
+  });
+
+  it('keeps an id that is not an id inside the query, where it opens nothing', () => {
+    expect(notificationPath('event_updated', { event_id: '../../evil' })).toBe('/calendar?event=..%2F..%2Fevil');
+    expect(notificationPath('event_updated', {})).toBe('/calendar');
   });
 });
 
