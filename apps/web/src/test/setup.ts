@@ -7,6 +7,11 @@ import { afterEach, vi } from 'vitest';
 // A wait still ends as soon as its condition holds; only a test that fails waits longer.
 configure({ asyncUtilTimeout: 5000 });
 
+// The session's first check loads the user's contract lazily (lib/session/get-me.ts). Loading a
+// module takes real time, which a test on fake timers never moves on: the first such test of a run
+// would see no session. Loaded here once, the lazy import resolves at once in every test.
+await import('@hangtime/core/auth/user');
+
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
