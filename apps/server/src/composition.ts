@@ -8,7 +8,6 @@ import {
   createCodeDigests,
   createCodeService,
   createCodesRepository,
-  createSessionCache,
   createSessionStore,
 } from './modules/auth';
 import { createAvailabilityRepository, createAvailabilityService } from './modules/availability';
@@ -60,9 +59,7 @@ export function composeServices(deps: AppDeps) {
   });
   const pushSender = createPushSender(vapidKeys, deps.config.PUSH_ALLOW_PRIVATE_ENDPOINTS);
   const notifications = createNotificationsService(db, { onWritten: push.queueFor });
-  // Sessions resolved in the last few seconds, forgotten whenever one ends or changes (live updates hear it).
-  const sessionCache = createSessionCache();
-  const sessions = createSessionStore(db, clock, sessionCache);
+  const sessions = createSessionStore(db, clock);
   const legal = createLegalService(createLegalRepository(db));
   const emailOptOuts = createEmailOptOutRepository(db);
   const mailStore = createMailRepository(db);
@@ -81,7 +78,7 @@ export function composeServices(deps: AppDeps) {
   const events = createEventsService(deps, createEventStores(db, deps.database.kind, notifications));
   const auth = createAuthService(deps, {
     sessions,
-    stores: createAuthStores(db, clock, friends.within, sessionCache),
+    stores: createAuthStores(db, clock, friends.within),
     codes: createCodeService(createCodesRepository(db), clock, createCodeDigests(deps.secrets)),
   });
 
@@ -137,10 +134,7 @@ export function composeServices(deps: AppDeps) {
   const calendarFeed = createCalendarFeedService({ deps, repository: createCalendarFeedRepository(db) });
   const runOnce = createIdempotentRunner(createIdempotencyRepository(db), clock);
   // Live updates (issue 26): one LISTEN per process, started by the HTTP app only (workers send no streams).
-  const liveUpdates = createLiveUpdates({
-    listen: (events) => listenForChanges(deps.database, events),
-    sessions: { onChanged: sessionCache.forgetAll, onHeard: sessionCache.setHeard },
-  });
+  const liveUpdates = createLiveUpdates({ listen: (events) => listenForChanges(deps.database, events) });
 
   return {
     sessions,

@@ -7,5 +7,4 @@ export { generateFriendlyCode, normaliseFriendlyCode } from './friendly-codes';
 export { createAuthRepository, createAuthStores } from './repository';
 export { registerAuthModule } from './routes';
 export { createAuthService, type AuthService } from './service';
-export { createSessionCache, type SessionCache } from './session-cache';
 export { createSessionStore, SESSION_IDLE_MS, type SessionStore } from './sessions-repository';

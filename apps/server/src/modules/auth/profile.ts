@@ -69,10 +69,7 @@ export function createProfileUseCases(
         throw error;
       }
       if (!updated) throw new AppError('UNAUTHORIZED', authMessages.sessionUserGone);
-      if (emailChanged && !updated.email_verified) {
-        stores.sessions.forgetKept();
-        await emailVerification.sendAfterRegistration(updated);
-      }
+      if (emailChanged && !updated.email_verified) await emailVerification.sendAfterRegistration(updated);
       return toUserView(updated);
     },
 

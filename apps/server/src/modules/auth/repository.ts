@@ -6,7 +6,6 @@ import type { Clock } from '../../lib/clock';
 import { clearCounter, hitCounter, type CounterState } from '../../db/counters';
 import type { FriendshipLedger } from '../friends';
 import { createCodeQueries, type CodeQueries } from './codes-repository';
-import type { SessionCache } from './session-cache';
 import { createSessionStore, type SessionStore } from './sessions-repository';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -132,13 +131,12 @@ export function createAuthStores(
   db: Db,
   clock: Clock,
   friendships: (executor: Db) => FriendshipLedger,
-  sessionCache?: SessionCache,
 ): AuthStores & { transaction<T>(work: (stores: AuthStores) => Promise<T>): Promise<T> } {
   const bind = (handle: Db): AuthStores => ({
     accounts: createAuthRepository(handle),
     friends: friendships(handle),
     codes: createCodeQueries(handle),
-    sessions: createSessionStore(handle, clock, sessionCache),
+    sessions: createSessionStore(handle, clock),
     counters: {
       hit: (key, windowMs, nowMs) => hitCounter(handle, key, windowMs, nowMs),
       clear: (key) => clearCounter(handle, key),

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { generateToken, sha256 } from '../../lib/tokens';
-import type { SessionCache } from './session-cache';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -28,7 +27,6 @@ function prepareLiveSession(db: Db) {
       id: sessions.id,
       user_id: sessions.user_id,
       last_used_at: sessions.last_used_at,
-      expires_at: sessions.expires_at,
       email_verified: users.email_verified,
     })
     .from(sessions)
@@ -44,11 +42,7 @@ function prepareLiveSession(db: Db) {
     .prepare('live_session');
 }
 
-/**
- * `cache` keeps recently resolved sessions (session-cache.ts): the app's stores share one, which
- * forgets every kept session when one is revoked here; without it every call reads the database.
- */
-export function createSessionStore(db: Db, clock: Clock, cache?: SessionCache) {
+export function createSessionStore(db: Db, clock: Clock) {
   let prepared: ReturnType<typeof prepareLiveSession> | undefined;
   const liveSession = () => (prepared ??= prepareLiveSession(db));
   return {
@@ -68,53 +62,24 @@ export function createSessionStore(db: Db, clock: Clock, cache?: SessionCache) {
     /** The live session of a token, with its user's email verification (read in the same query). */
     async resolve(token: string): Promise<{ id: string; userId: string; emailVerified: boolean } | null> {
       const now = clock.now();
-      const nowMs = now.getTime();
-      const tokenHash = sha256(token);
-      const kept = cache?.find(tokenHash, nowMs);
-      // A kept session whose last use is due to be written is read (and written) again.
-      if (kept && nowMs - kept.lastUsedAtMs <= TOUCH_INTERVAL_MS) {
-        return { id: kept.id, userId: kept.userId, emailVerified: true };
-      }
-      const generation = cache?.generation() ?? 0;
       const [session] = await liveSession().execute({
-        tokenHash,
+        tokenHash: sha256(token),
         now: now.toISOString(),
-        idleSince: new Date(nowMs - SESSION_IDLE_MS).toISOString(),
+        idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
       });
       if (!session) return null;
-      let lastUsedAtMs = session.last_used_at.getTime();
-      if (nowMs - lastUsedAtMs > TOUCH_INTERVAL_MS) {
+      if (now.getTime() - session.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ last_used_at: now }).where(eq(sessions.id, session.id));
-        lastUsedAtMs = nowMs;
-      }
-      if (cache && session.email_verified) {
-        const expiresAtMs = session.expires_at.getTime();
-        const keptUntilMs = nowMs + cache.keepMs;
-        cache.keep(
-          tokenHash,
-          { id: session.id, userId: session.user_id, lastUsedAtMs, expiresAtMs, keptUntilMs },
-          generation,
-        );
       }
       return { id: session.id, userId: session.user_id, emailVerified: session.email_verified };
     },
 
     async revoke(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
-      cache?.forgetAll();
     },
 
     async revokeAllOf(userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.user_id, userId));
-      cache?.forgetAll();
-    },
-
-    /**
-     * What a session carries changed (an account no longer verified): none kept is trusted. The
-     * other instances hear it from the database (migration 0020); this one forgets at once.
-     */
-    forgetKept(): void {
-      cache?.forgetAll();
     },
 
     async deleteExpired(): Promise<void> {

@@ -10,14 +10,12 @@ const session = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 function hubWithListener(maxStreamsPerPerson?: number) {
   let events!: ListenerEvents;
   let isStopped = false;
-  const told: string[] = [];
   const hub = createLiveUpdates({
     listen: (given) => {
       events = given;
       return { stop: async () => void (isStopped = true) };
     },
     maxStreamsPerPerson,
-    sessions: { onChanged: () => void told.push('changed'), onHeard: (isHeard) => void told.push(`heard ${isHeard}`) },
   });
   hub.start({ warn: () => {} });
   const streamOf = (userId: string, sessionId = session(1)) => {
@@ -29,21 +27,10 @@ function hubWithListener(maxStreamsPerPerson?: number) {
     stream.end = () => void (stream.isEnded = true);
     return stream;
   };
-  return { hub, events: () => events, streamOf, isStopped: () => isStopped, told };
+  return { hub, events: () => events, streamOf, isStopped: () => isStopped };
 }
 
 describe('the live-updates hub', () => {
-  it('tells the kept sessions of every session that ends or changes, streams open or not, and of the LISTEN', () => {
-    const { hub, events, streamOf, told } = hubWithListener();
-    events().onListening(true);
-    hub.add(streamOf(ana));
-    events().onSignal(`calendar:${ana}`);
-    events().onSignal(`session-ended:${bo}:${session(3)}`);
-    events().onSignal(`sessions-changed:${bo}`);
-    events().onListening(false);
-    expect(told).toEqual(['heard true', 'changed', 'changed', 'heard false']);
-  });
-
   it("hands a signal to its person's streams only, and ignores payloads it cannot read", () => {
     const { hub, events, streamOf } = hubWithListener();
     const anaTab = streamOf(ana);

@@ -24,11 +24,6 @@ export type LiveUpdatesOptions = {
   listen(events: ListenerEvents): { stop(): Promise<void> };
   /** Streams one person may have open on one instance (tabs, devices). */
   maxStreamsPerPerson?: number;
-  /**
-   * Told of every session that ends or changes (whoever's, streams open or not) and of the LISTEN
-   * going up or down: the sessions kept in memory (auth's session cache) depend on hearing them all.
-   */
-  sessions?: { onChanged(): void; onHeard(isHeard: boolean): void };
 };
 
 type WarningLog = { warn(object: object, message: string): void };
@@ -59,8 +54,6 @@ export function createLiveUpdates(options: LiveUpdatesOptions) {
   function receive(payload: string) {
     const signal = parseSignal(payload);
     if (!signal) return;
-    if (signal.kind !== 'change') options.sessions?.onChanged();
-    if (signal.kind === 'sessions-changed') return;
     const streams = streamsOf.get(signal.userId);
     if (!streams) return;
     for (const stream of [...streams]) {
@@ -75,7 +68,6 @@ export function createLiveUpdates(options: LiveUpdatesOptions) {
 
   function setListening(value: boolean) {
     isListening = value;
-    options.sessions?.onHeard(value);
     if (value) {
       for (const wake of waiters) wake();
       waiters = [];

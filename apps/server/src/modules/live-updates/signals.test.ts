@@ -17,10 +17,6 @@ describe('parseSignal', () => {
     });
   });
 
-  it("reads an account's sessions changed (its address no longer verified)", () => {
-    expect(parseSignal(`sessions-changed:${user}`)).toEqual({ kind: 'sessions-changed', userId: user });
-  });
-
   it.each([
     '',
     'bell',
@@ -30,8 +26,6 @@ describe('parseSignal', () => {
     `session-ended:${user}`,
     `session-ended:${user}:nope`,
     `session-ended:${user}:${session}:extra`,
-    `sessions-changed:${user}:${session}`,
-    `sessions-changed:nope`,
   ])('ignores %j', (payload) => {
     expect(parseSignal(payload)).toBeNull();
   });
