@@ -4,6 +4,8 @@ export function nginxConfigFor(template: string, options: { port: number; instan
 export type Cluster = { origin: string; instances: { pid: number; port: number }[]; stop(): Promise<void> };
 export function startCluster(options: {
   root: string;
+  /** The checkout whose deploy/nginx.conf fronts the instances; `root` unless told. */
+  nginxConfigRoot?: string;
   databaseUrl: string;
   instances?: number;
   port?: number;

@@ -55,6 +55,9 @@ function exited(child) {
  */
 export async function startCluster({
   root,
+  // The checkout whose deploy/nginx.conf fronts the instances (the bench runs an earlier commit's
+  // server behind today's file).
+  nginxConfigRoot = root,
   databaseUrl,
   instances = 2,
   port = 8080,
@@ -104,7 +107,7 @@ export async function startCluster({
       children.map((child, index) => waitForHealth(`http://127.0.0.1:${instancePorts[index]}`, child, child.name)),
     );
     for (const directory of ['logs', 'tmp']) mkdirSync(join(prefix, directory));
-    const template = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+    const template = readFileSync(join(nginxConfigRoot, 'deploy/nginx.conf'), 'utf8');
     writeFileSync(join(prefix, 'nginx.conf'), nginxConfigFor(template, { port, instancePorts }));
     const proxy = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
       stdio: ['ignore', 'inherit', 'inherit'],

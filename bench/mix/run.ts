@@ -210,6 +210,7 @@ async function main() {
     const world = await seed(url);
     const cluster = await startCluster({
       root: serverRoot,
+      nginxConfigRoot: root,
       databaseUrl: url,
       instances: 2,
       port: PORT,
