@@ -50,7 +50,7 @@ export function FriendsList() {
     <SectionCard
       title="Your friends"
       headingRef={heading.ref}
-      description="Mark your priority friends, and choose how you like to hang out with each: solo only, in groups only, or either."
+      description="Mark priority friends and pick how you meet each: solo, in groups, or either."
     >
       <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
       {friends.isPending ? (
@@ -67,7 +67,7 @@ export function FriendsList() {
           icon={<UsersIcon size={28} />}
           withIndicatorBackground
           title="No friends yet"
-          description="Add a friend by phone or email, or share your referral link: whoever signs up with it becomes your friend."
+          description="Add a friend by phone or email, or share your referral link below."
         />
       ) : (
         <PlainList label="Friends" gap={0}>

@@ -45,7 +45,7 @@ export function ReferralLinkCard({ onCopied }: ReferralLinkCardProps) {
   return (
     <SectionCard
       title="Invite friends"
-      description="Share your link. Friends who sign up with it join you on Hangtime as your friends, no promo code needed."
+      description="Whoever signs up with your link becomes your friend, no promo code needed."
     >
       <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
       {referral.isPending ? (
