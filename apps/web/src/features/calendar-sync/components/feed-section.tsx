@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { Button, Group, List, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FeedbackAlert, LoadError, type Feedback } from '../../../components/list-states';
+import { FeedbackAlert, type Feedback } from '../../../components/list-states';
+import { LoadedAddress } from '../../../components/loaded-address';
 import { describeError } from '../../../lib/api-client';
 import { useFeedQuery } from '../api/get-feed';
 import { useRenewFeedMutation } from '../api/renew-feed';
@@ -61,45 +62,32 @@ export function FeedSection() {
       description="Your hangouts in the calendar app you already use. Subscribe to this private address; anyone who has it can see your hangouts, so keep it to yourself."
     >
       <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
-      {feed.isPending ? (
-        <Stack gap="sm" role="status" aria-label="Loading your feed address" aria-busy>
-          <Skeleton height={36} radius="md" />
-          <Skeleton height={36} width="60%" radius="md" />
-        </Stack>
-      ) : feed.isError ? (
-        <LoadError
-          message={calendarSyncMessages.feedLoadFailed}
-          onRetry={() => void feed.refetch()}
-          isRetrying={feed.isFetching}
-        />
-      ) : (
-        <Stack gap="sm">
-          <TextInput
-            ref={inputRef}
-            label="Feed address"
-            value={url}
-            readOnly
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Group gap="sm">
-            <Button onClick={() => void handleCopy()} loading={isCopying}>
-              Copy
-            </Button>
-            <Button variant="default" onClick={() => setAsking(true)} disabled={renew.isPending}>
-              Make a new address
-            </Button>
-          </Group>
-          <Text size="sm" c="dimmed" component="div">
-            To subscribe:
-            <List size="sm" spacing={2} mt={4}>
-              <List.Item>Google Calendar: Other calendars, +, From URL</List.Item>
-              <List.Item>Apple Calendar: File, New Calendar Subscription</List.Item>
-              <List.Item>Outlook: Add calendar, Subscribe from web</List.Item>
-            </List>
-          </Text>
-        </Stack>
-      )}
+      <LoadedAddress
+        query={feed}
+        loadingLabel="Loading your feed address"
+        loadFailedMessage={calendarSyncMessages.feedLoadFailed}
+        label="Feed address"
+        value={url}
+        inputRef={inputRef}
+        isMonospace
+      >
+        <Group gap="sm">
+          <Button onClick={() => void handleCopy()} loading={isCopying}>
+            Copy
+          </Button>
+          <Button variant="default" onClick={() => setAsking(true)} disabled={renew.isPending}>
+            Make a new address
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed" component="div">
+          To subscribe:
+          <List size="sm" spacing={2} mt={4}>
+            <List.Item>Google Calendar: Other calendars, +, From URL</List.Item>
+            <List.Item>Apple Calendar: File, New Calendar Subscription</List.Item>
+            <List.Item>Outlook: Add calendar, Subscribe from web</List.Item>
+          </List>
+        </Text>
+      </LoadedAddress>
       <ConfirmDialog
         opened={isAsking}
         title="Make a new address?"

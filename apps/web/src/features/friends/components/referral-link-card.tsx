@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { Button, Group, Skeleton, Stack, TextInput } from '@mantine/core';
-import { FeedbackAlert, LoadError, type Feedback } from '../../../components/list-states';
+import { Button, Group } from '@mantine/core';
+import { FeedbackAlert, type Feedback } from '../../../components/list-states';
+import { LoadedAddress } from '../../../components/loaded-address';
 import { useReferralCodeQuery } from '../api/get-referral-code';
 import { copyText } from '../../../lib/copy-text';
 import { friendsMessages } from '../logic/friends-messages';
@@ -48,41 +49,28 @@ export function ReferralLinkCard({ onCopied }: ReferralLinkCardProps) {
       description="Whoever signs up with your link becomes your friend, no promo code needed."
     >
       <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
-      {referral.isPending ? (
-        <Stack gap="sm" role="status" aria-label="Loading your referral link" aria-busy>
-          <Skeleton height={36} radius="md" />
-          <Skeleton height={36} width="60%" radius="md" />
-        </Stack>
-      ) : referral.isError ? (
-        <LoadError
-          message={friendsMessages.referralFailed}
-          onRetry={() => void referral.refetch()}
-          isRetrying={referral.isFetching}
-        />
-      ) : (
-        <Stack gap="sm">
-          <TextInput
-            ref={linkInputRef}
-            label="Your referral link"
-            value={url}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Group gap="sm">
-            <Button onClick={() => void handleCopy('link')} loading={copying === 'link'} disabled={copying !== null}>
-              Copy Link
-            </Button>
-            <Button
-              variant="light"
-              onClick={() => void handleCopy('message')}
-              loading={copying === 'message'}
-              disabled={copying !== null}
-            >
-              Copy Message
-            </Button>
-          </Group>
-        </Stack>
-      )}
+      <LoadedAddress
+        query={referral}
+        loadingLabel="Loading your referral link"
+        loadFailedMessage={friendsMessages.referralFailed}
+        label="Your referral link"
+        value={url}
+        inputRef={linkInputRef}
+      >
+        <Group gap="sm">
+          <Button onClick={() => void handleCopy('link')} loading={copying === 'link'} disabled={copying !== null}>
+            Copy Link
+          </Button>
+          <Button
+            variant="light"
+            onClick={() => void handleCopy('message')}
+            loading={copying === 'message'}
+            disabled={copying !== null}
+          >
+            Copy Message
+          </Button>
+        </Group>
+      </LoadedAddress>
     </SectionCard>
   );
 }
