@@ -50,6 +50,25 @@ function exited(child) {
 }
 
 /**
+ * Each instance's V8 heap ceiling in MB (`INSTANCE_HEAP_MB`). With none, V8 on a machine with memory
+ * to spare lets the heap grow far past what the server keeps alive (some 165 MB after a collection)
+ * before it collects: at twice the machine's capacity the instances went from 470 MB to 740-900 MB
+ * and back, swinging; with 512 (or 400) they held 470-475 MB for a minute of it, answering 551
+ * calls a second against 584-618 (2026-11-28, docs/operations.md).
+ */
+export const DEFAULT_INSTANCE_HEAP_MB = 512;
+
+/** The heap ceiling from `INSTANCE_HEAP_MB`, or the default; a ClusterError for anything but a sane whole number. */
+export function readInstanceHeapMb(value) {
+  if (value === undefined || value === '') return DEFAULT_INSTANCE_HEAP_MB;
+  const megabytes = Number(value);
+  if (!Number.isInteger(megabytes) || megabytes < 256 || megabytes > 65_536) {
+    throw new ClusterError('INSTANCE_HEAP_MB: a whole number of megabytes from 256 to 65536 (512 if unset).');
+  }
+  return megabytes;
+}
+
+/**
  * Starts `instances` servers on `databaseUrl` (ports from `firstInstancePort`) and nginx on `port`;
  * resolves once every one answers its health check. `env` is added to each instance's environment.
  */
@@ -73,6 +92,7 @@ export async function startCluster({
   }
   if (!databaseUrl)
     throw new ClusterError('The cluster needs DATABASE_URL: a PostgreSQL every instance shares (postgres://…).');
+  const heapMb = readInstanceHeapMb(env.INSTANCE_HEAP_MB ?? process.env.INSTANCE_HEAP_MB);
   const instancePorts = Array.from({ length: instances }, (_, index) => firstInstancePort + index);
   const origin = `http://127.0.0.1:${port}`;
   const children = [];
@@ -84,7 +104,8 @@ export async function startCluster({
   };
   try {
     for (const instancePort of instancePorts) {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+      const args = [`--max-old-space-size=${heapMb}`, '--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+      const child = spawn(process.execPath, args, {
         cwd: root,
         stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
         env: {

@@ -2,8 +2,8 @@
 // one PostgreSQL behind nginx (scripts/cluster-processes.mjs), a few hundred people signed in, and:
 //   1. the CPU each route costs, one request at a time (Node and PostgreSQL, per request);
 //   2. the mix at LOAD_RATE requests/s (300) for LOAD_SECONDS (60; 0 stops after 1) through nginx;
-//   3. twice the machine's capacity for 20 s (SHED_RATE, or the capacity estimated from stage 2's
-//      CPU per request): what is served, what is shed (503), latency and memory;
+//   3. twice the machine's capacity for SHED_SECONDS (20; SHED_RATE, or the capacity estimated from
+//      stage 2's CPU per request): what is served, what is shed (503), latency, and memory every 5 s;
 //   4. a soak at half the rate for SOAK_SECONDS (600; 0 skips it): memory growth.
 // BENCH_SERVER_ROOT runs the instances from another checkout (with this one's deploy/nginx.conf).
 // LOAD_PORT (8080) is nginx's port, the instances' from LOAD_INSTANCE_PORT (3001) up: two runs on one
@@ -37,6 +37,9 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 /** The shedding stage's rate; unset, twice the capacity estimated from the load stage. */
 const SHED_RATE = process.env.SHED_RATE ? Number(process.env.SHED_RATE) : undefined;
+const SHED_SECONDS = Number(process.env.SHED_SECONDS ?? 20);
+/** How often the overload stage reads the instances' memory: a heap still growing, or levelled off. */
+const MEMORY_SAMPLE_MS = 5_000;
 const PORT = Number(process.env.LOAD_PORT ?? 8080);
 const INSTANCE_PORT = Number(process.env.LOAD_INSTANCE_PORT ?? 3001);
 const PROFILE_DIR = process.env.LOAD_PROFILE_DIR;
@@ -182,6 +185,17 @@ function clusterMemoryMb(cluster: Cluster) {
   return cluster.instances.map((instance) => residentMbOf(instance.pid));
 }
 
+/** Each instance's memory every MEMORY_SAMPLE_MS while `work` runs. */
+async function sampleMemoryDuring<T>(cluster: Cluster, work: () => Promise<T>) {
+  const samples: number[][] = [];
+  const timer = setInterval(() => samples.push(clusterMemoryMb(cluster)), MEMORY_SAMPLE_MS);
+  try {
+    return { result: await work(), samples };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 async function runMix(cluster: Cluster, world: MixWorld, rate: number, seconds: number, title: string) {
   const requests = buildMix(world, Math.round(rate * seconds), undefined);
   const nodeBefore = clusterCpuMs(cluster);
@@ -247,12 +261,18 @@ async function main() {
       const capacity = estimatedCapacity(load.cpuMsPerRequest);
       const shedRate = SHED_RATE ?? Math.max(RATE, capacity) * 2;
       const shedTitle = SHED_RATE
-        ? `SHED_RATE: ${shedRate}/s for 20 s`
-        : `Twice the capacity (${shedRate}/s for 20 s; ${capacity}/s estimated from the load's CPU per request on ${availableParallelism()} cores)`;
-      const shed = await runMix(cluster, world, shedRate, 20, `${shedTitle}: shedding`);
+        ? `SHED_RATE: ${shedRate}/s for ${SHED_SECONDS} s`
+        : `Twice the capacity (${shedRate}/s for ${SHED_SECONDS} s; ${capacity}/s estimated from the load's CPU per request on ${availableParallelism()} cores)`;
+      const { result: shed, samples } = await sampleMemoryDuring(cluster, () =>
+        runMix(cluster, world, shedRate, SHED_SECONDS, `${shedTitle}: shedding`),
+      );
       const memoryAfter = clusterMemoryMb(cluster);
+      const perInstance = (mbs: number[]) => mbs.map((mb) => round(mb, 0)).join(' / ');
       console.log(
-        `  shed ${shed.shed} of ${shed.sent} with 503; memory per instance ${memoryBefore.map((mb) => round(mb, 0)).join(', ')} → ${memoryAfter.map((mb) => round(mb, 0)).join(', ')} MB`,
+        `  shed ${shed.shed} of ${shed.sent} with 503; memory per instance ${perInstance(memoryBefore)} → ${perInstance(memoryAfter)} MB`,
+      );
+      console.log(
+        `  memory per instance every ${MEMORY_SAMPLE_MS / 1000} s of it: ${samples.map(perInstance).join(', ')} MB`,
       );
 
       if (SOAK_SECONDS > 0) {
