@@ -25,10 +25,10 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { seedFriendsReadyToPlan, seedRealisticMonth } from '../scripts/lighthouse-seed.mjs';
+import { chromiumPath } from '../scripts/chromium-paths.mjs';
 import { startProductionServer } from '../scripts/production-server.mjs';
 
 const root = join(import.meta.dirname, '..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const AUTO_VERIFIED = 'interactions.hangtime.test';
 const BUDGET_MS = 200;
 const CPU_SLOWDOWN = 4;

@@ -16,6 +16,7 @@ import { clearTimeout, setTimeout } from 'node:timers';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './chromium-paths.mjs';
 import { seedRealisticMonth } from './lighthouse-seed.mjs';
 import { startProductionServer } from './production-server.mjs';
 
@@ -163,7 +164,7 @@ const { origin, stop } = await startProductionServer({
 let browser;
 try {
   const token = await seedRealisticMonth(origin, AUTO_VERIFIED);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  browser = await chromium.launch({ executablePath: chromiumPath });
   let lastProfile;
   const blockingPerRun = [];
   const busyPerRun = [];

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './chromium-paths.mjs';
 
 const publicDir = join(import.meta.dirname, '../apps/web/public');
 const favicon = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
@@ -19,7 +20,7 @@ const icons = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 try {

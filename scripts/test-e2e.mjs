@@ -1,18 +1,17 @@
 // End-to-end tests in Chromium: builds the web app, then runs Playwright (which starts the server).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath, headlessShellPath } from './chromium-paths.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+if (!existsSync(chromiumPath)) {
   console.log(
-    `End-to-end tests skipped: no Chromium at ${chromium}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    `End-to-end tests skipped: no Chromium at ${chromiumPath}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
   );
   process.exit(process.env.CI ? 1 : 0);
 }
-const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
-if (!existsSync(headlessShell)) {
+if (!existsSync(headlessShellPath)) {
   console.log(
-    `No Chromium headless shell at ${headlessShell}: every spec runs in the full browser, about a third more CPU. Install Debian's package (apt-get install -y chromium-headless-shell) or set CHROMIUM_HEADLESS_SHELL_PATH.`,
+    `No Chromium headless shell at ${headlessShellPath}: every spec runs in the full browser, about a third more CPU. Install Debian's package (apt-get install -y chromium-headless-shell) or set CHROMIUM_HEADLESS_SHELL_PATH.`,
   );
 }
 

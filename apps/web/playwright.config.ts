@@ -12,6 +12,7 @@ import {
   MAP_TILE_URL,
   TILE_PORT,
 } from './e2e/support/ports';
+import { chromiumPath, headlessShellPath } from '../../scripts/chromium-paths.mjs';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -38,11 +39,9 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 const ADDRESS_BAR_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 // Most specs run in Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright
 // itself uses for headless runs): the same Blink and V8 without a browser window per page, about a
-// third less CPU for the suite (measured 2026-11-28: 410 -> 287 s of the machine's CPU). It denies
+// third less CPU for the suite (measured 2026-11-28: about 390 -> 282 s of the machine's CPU). It denies
 // notifications and has no push service, so the specs about the installed app and push run in the
 // full browser. Without the shell, every spec runs in the full browser.
-const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 const FULL_BROWSER_SPECS = ['installable-app.spec.ts', 'push-notifications.spec.ts'];
 
 const CHROMIUM_ARGS = [
@@ -96,12 +95,12 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
-  projects: existsSync(headlessShell)
+  projects: existsSync(headlessShellPath)
     ? [
-        desktop('desktop', headlessShell, { testIgnore: FULL_BROWSER_SPECS }),
-        desktop('desktop-full-browser', fullChromium, { testMatch: FULL_BROWSER_SPECS }),
+        desktop('desktop', headlessShellPath, { testIgnore: FULL_BROWSER_SPECS }),
+        desktop('desktop-full-browser', chromiumPath, { testMatch: FULL_BROWSER_SPECS }),
       ]
-    : [desktop('desktop', fullChromium, {})],
+    : [desktop('desktop', chromiumPath, {})],
   webServer: [
     {
       command: `node_modules/.bin/tsx apps/web/e2e/support/mail-sink.ts`,

@@ -20,10 +20,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { seedFriendsReadyToPlan, seedRealisticMonth } from '../../scripts/lighthouse-seed.mjs';
+import { chromiumPath } from '../../scripts/chromium-paths.mjs';
 import { startProductionServer } from '../../scripts/production-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const AUTO_VERIFIED = 'lighthouse.hangtime.test';
 
 function freePort() {
