@@ -24,7 +24,7 @@ import { createFriendsService, createFriendsStores } from './modules/friends';
 import { createGoogleCalendarRepository, createGoogleCalendarService } from './modules/google-calendar';
 import { createLegalRepository, createLegalService } from './modules/legal';
 import { createLiveUpdates } from './modules/live-updates';
-import { listenForChanges } from './db/change-listener';
+import { announceOnChannel, listenForChanges } from './db/change-listener';
 import { createLocationsRepository, createLocationsService, createZipCentroidGeocoder } from './modules/locations';
 import { createMailRepository } from './modules/mail';
 import { createNotificationsService } from './modules/notifications';
@@ -134,7 +134,10 @@ export function composeServices(deps: AppDeps) {
   const calendarFeed = createCalendarFeedService({ deps, repository: createCalendarFeedRepository(db) });
   const runOnce = createIdempotentRunner(createIdempotencyRepository(db), clock);
   // Live updates (issue 26): one LISTEN per process, started by the HTTP app only (workers send no streams).
-  const liveUpdates = createLiveUpdates({ listen: (events) => listenForChanges(deps.database, events) });
+  const liveUpdates = createLiveUpdates({
+    listen: (events) => listenForChanges(deps.database, events),
+    announce: (payload) => announceOnChannel(deps.database, payload),
+  });
 
   return {
     sessions,

@@ -1,7 +1,8 @@
 // The one LISTEN of a process on the channel the live-updates triggers announce on
 // (migrations/0014_live_updates.sql): PGlite's own listen when embedded, else a pg client of its
 // own (never one of the pool's, which a LISTEN would hold for the life of the process), reconnected
-// with backoff whenever it is lost.
+// with backoff whenever it is lost. Writes' marks are sent on the same channel.
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './client';
 import { POSTGRES_TIMEOUTS } from './postgres-pool';
@@ -27,6 +28,11 @@ const LAST_RETRY_MS = 10_000;
  * socket would go unnoticed for as long as TCP takes to give up: a statement every 30 s notices it.
  */
 const PROBE_EVERY_MS = 30_000;
+
+/** Sends `payload` on the channel, resolving once it is committed (a statement of its own). */
+export async function announceOnChannel(database: Database, payload: string): Promise<void> {
+  await database.db.execute(sql`SELECT pg_notify(${LIVE_UPDATES_CHANNEL}, ${payload})`);
+}
 
 export function listenForChanges(database: Database, events: ChangeListenerEvents): ChangeListener {
   if (database.kind === 'pglite' && database.pglite) return listenOnPglite(database.pglite, events);

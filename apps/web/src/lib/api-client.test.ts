@@ -8,6 +8,7 @@ import {
   apiRequest,
   setUnauthorizedListener,
 } from './api-client';
+import { answerTimeOf } from './live-updates/marks';
 
 const passThrough = { parse: (input: unknown) => input };
 
@@ -34,6 +35,32 @@ describe('apiRequest', () => {
     });
     expect(api.calls[0]?.headers.get('Idempotency-Key')).toBe('key-1');
     expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer secret-token');
+  });
+
+  it('marks each signed-in write with a fresh mark, and keeps when its success was answered', async () => {
+    window.localStorage.setItem('token', 'secret-token');
+    const api = mockApi({
+      'POST /api/things': () => ({ body: {} }),
+      'PUT /api/things': () => ({ status: 400, body: { error: 'No', code: 'VALIDATION_ERROR' } }),
+      'GET /api/things': () => ({ body: {} }),
+    });
+    const before = performance.now();
+    await apiRequest('/api/things', { method: 'POST', schema: passThrough });
+    await apiRequest('/api/things', { method: 'POST', schema: passThrough });
+    await expect(apiRequest('/api/things', { method: 'PUT', schema: passThrough })).rejects.toThrow('No');
+    await apiRequest('/api/things', { schema: passThrough });
+    await apiRequest('/api/things', { method: 'POST', schema: passThrough, authenticated: false });
+    await apiRequest('/api/things', { method: 'POST', schema: passThrough, isRead: true });
+
+    const [first, second, refused, read, anonymous, search] = api.calls.map((call) =>
+      call.headers.get('Live-Updates-Mark'),
+    );
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    expect(answerTimeOf(first!)).toBeGreaterThanOrEqual(before);
+    expect(answerTimeOf(refused!)).toBeUndefined();
+    expect([read, anonymous, search]).toEqual([null, null, null]);
   });
 
   it('sends no token on public calls', async () => {

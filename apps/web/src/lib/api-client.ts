@@ -1,6 +1,8 @@
 // The one way the web client talks to the API: JSON over fetch, bearer token, typed errors.
 import type { ErrorBody } from '@hangtime/core/errors';
+import { LIVE_MARK_HEADER } from '@hangtime/core/live-updates/topics';
 import { env } from './env';
+import { newMark, recordAnswer } from './live-updates/marks';
 import { readToken } from './token-storage';
 
 /** Anything with a zod-like parse; responses are always parsed with the core contracts. */
@@ -59,6 +61,8 @@ export type ApiRequestOptions<T> = {
   signal?: AbortSignal;
   /** Extra request headers, e.g. an `Idempotency-Key` that makes a repeated create harmless. */
   headers?: Record<string, string>;
+  /** A POST that only reads (a search whose question is its body): it asks for no live-updates mark. */
+  isRead?: boolean;
 };
 
 type UnauthorizedListener = () => void;
@@ -79,12 +83,16 @@ async function send(
     authenticated: boolean;
     signal?: AbortSignal;
     headers?: Record<string, string>;
+    isRead?: boolean;
   },
 ): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers, Accept: init.accept };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = init.authenticated ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  // A signed-in write asks for its mark, so the live stream's echo of it costs no second fetch.
+  const mark = token && init.method !== 'GET' && !init.isRead ? newMark() : null;
+  if (mark) headers[LIVE_MARK_HEADER] = mark;
 
   let response: Response;
   try {
@@ -103,12 +111,21 @@ async function send(
     const payload = await readJson(response);
     throw new ApiError(response.status, asErrorBody(payload), readRetryAfter(response), payload);
   }
+  if (mark) recordAnswer(mark);
   return response;
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, authenticated = true, signal, headers } = options;
-  const response = await send(path, { method, accept: 'application/json', body, authenticated, signal, headers });
+  const { method = 'GET', body, schema, authenticated = true, signal, headers, isRead } = options;
+  const response = await send(path, {
+    method,
+    accept: 'application/json',
+    body,
+    authenticated,
+    signal,
+    headers,
+    isRead,
+  });
   const payload = await readJson(response);
   try {
     return schema.parse(payload);

@@ -18,6 +18,7 @@ export const defaultEventStreamSettings: EventStreamSettings = {
 
 export type EventStream = {
   send(topic: LiveTopic): void;
+  mark(mark: string): void;
   end(): void;
   /** Called once, when the stream ends for any reason (the client left, end(), its age). */
   onEnd(listener: () => void): void;
@@ -57,6 +58,9 @@ export function openEventStream(reply: FastifyReply, settings: EventStreamSettin
   return {
     send(topic) {
       if (!isEnded) raw.write(`event: ${LIVE_EVENTS.change}\ndata: ${topic}\n\n`);
+    },
+    mark(mark) {
+      if (!isEnded) raw.write(`event: ${LIVE_EVENTS.mark}\ndata: ${mark}\n\n`);
     },
     end,
     onEnd(listener) {

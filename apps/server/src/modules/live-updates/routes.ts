@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '@hangtime/core/errors';
 import { LIVE_UPDATES_PATH } from '@hangtime/core/live-updates/topics';
 import { defaultEventStreamSettings, openEventStream, type EventStreamSettings } from './event-stream';
+import { registerWriteMarks } from './marks';
 import type { LiveStream, LiveUpdates } from './service';
 
 /** How long an opening stream waits for the instance's LISTEN (at start-up, or after it was lost). */
@@ -21,6 +22,7 @@ export function registerLiveUpdatesModule(
     live.endAll();
   });
   app.addHook('onClose', async () => live.stop());
+  registerWriteMarks(app, live);
 
   app.get(
     LIVE_UPDATES_PATH,
@@ -50,6 +52,7 @@ export function registerLiveUpdatesModule(
         userId: request.userId,
         sessionId: request.sessionId,
         send: stream.send,
+        mark: stream.mark,
         end: stream.end,
       };
       live.add(entry);

@@ -15,15 +15,25 @@ function hubWithListener(maxStreamsPerPerson?: number) {
       events = given;
       return { stop: async () => void (isStopped = true) };
     },
+    // The channel, as the database would be: what is announced is heard.
+    announce: async (payload) => events.onSignal(payload),
     maxStreamsPerPerson,
   });
   hub.start({ warn: () => {} });
   const streamOf = (userId: string, sessionId = session(1)) => {
-    const stream = { userId, sessionId, topics: [] as LiveTopic[], isEnded: false } as LiveStream & {
+    const stream = {
+      userId,
+      sessionId,
+      topics: [] as LiveTopic[],
+      marks: [] as string[],
+      isEnded: false,
+    } as LiveStream & {
       topics: LiveTopic[];
+      marks: string[];
       isEnded: boolean;
     };
     stream.send = (topic) => void stream.topics.push(topic);
+    stream.mark = (mark) => void stream.marks.push(mark);
     stream.end = () => void (stream.isEnded = true);
     return stream;
   };
@@ -43,6 +53,19 @@ describe('the live-updates hub', () => {
     expect(anaTab.topics).toEqual(['calendar']);
     expect(anaPhone.topics).toEqual(['calendar']);
     expect(boTab.topics).toEqual([]);
+  });
+
+  it("hands a write's mark to its person's streams only", async () => {
+    const { hub, streamOf } = hubWithListener();
+    const anaTab = streamOf(ana);
+    const anaPhone = streamOf(ana, session(2));
+    const boTab = streamOf(bo);
+    for (const stream of [anaTab, anaPhone, boTab]) hub.add(stream);
+    await hub.announceMark(ana, 'a-write-of-anas-tab');
+    expect(anaTab.marks).toEqual(['a-write-of-anas-tab']);
+    expect(anaPhone.marks).toEqual(['a-write-of-anas-tab']);
+    expect(boTab.marks).toEqual([]);
+    expect(anaTab.topics).toEqual([]);
   });
 
   it("ends only the ended session's streams", () => {

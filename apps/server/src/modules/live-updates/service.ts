@@ -2,13 +2,15 @@
 // every change there, whichever instance or job made it), fanned out in memory to the streams open
 // on this instance, each of which hears only about its own person.
 import type { LiveTopic } from '@hangtime/core/live-updates/topics';
-import { parseSignal } from './signals';
+import { markPayload, parseSignal } from './signals';
 
 /** An open stream, as the hub sees it. */
 export type LiveStream = {
   userId: string;
   sessionId: string;
   send(topic: LiveTopic): void;
+  /** Passes on the mark of one of the person's own writes (signals.ts). */
+  mark(mark: string): void;
   /** Ends the stream; the client reconnects (or, for an ended session, is signed out). */
   end(): void;
 };
@@ -22,6 +24,8 @@ export type ListenerEvents = {
 export type LiveUpdatesOptions = {
   /** Starts the one LISTEN (db/change-listener.ts); the hub stops it when closed. */
   listen(events: ListenerEvents): { stop(): Promise<void> };
+  /** Sends a payload on the channel the LISTEN hears, resolving once it is committed. */
+  announce(payload: string): Promise<void>;
   /** Streams one person may have open on one instance (tabs, devices). */
   maxStreamsPerPerson?: number;
 };
@@ -59,6 +63,8 @@ export function createLiveUpdates(options: LiveUpdatesOptions) {
     for (const stream of [...streams]) {
       if (signal.kind === 'change') {
         stream.send(signal.topic);
+      } else if (signal.kind === 'mark') {
+        stream.mark(signal.mark);
       } else if (stream.sessionId === signal.sessionId) {
         remove(stream);
         stream.end();
@@ -103,6 +109,12 @@ export function createLiveUpdates(options: LiveUpdatesOptions) {
         waiters.push(wake);
       });
     },
+
+    /**
+     * Puts `mark` into `userId`'s streams on every instance. It goes through the database like the
+     * triggers' signals, so it reaches each stream after every change committed before it.
+     */
+    announceMark: (userId: string, mark: string) => options.announce(markPayload(userId, mark)),
 
     /** Whether this person may open one more stream on this instance. */
     hasRoomFor: (userId: string) => (streamsOf.get(userId)?.size ?? 0) < maxPerPerson,

@@ -17,8 +17,20 @@ describe('parseSignal', () => {
     });
   });
 
+  it("reads a write's mark", () => {
+    expect(parseSignal(`mark:${user}:tab-write_0123456789`)).toEqual({
+      kind: 'mark',
+      userId: user,
+      mark: 'tab-write_0123456789',
+    });
+  });
+
   it.each([
     '',
+    `mark:${user}`,
+    `mark:${user}:short`,
+    `mark:${user}:has spaces in it, and more`,
+    `mark:${user}:0123456789abcdef:extra`,
     'bell',
     `weather:${user}`,
     `bell:not-a-uuid`,

@@ -5,7 +5,7 @@ import { calendarKeys } from '../../features/calendar/api/query-keys';
 import { eventsKeys } from '../../features/events/api/query-keys';
 import { friendsKeys } from '../../features/friends/api/query-keys';
 import { notificationsKeys } from '../../features/notifications/api/query-keys';
-import { ALL_TOPICS, invalidateTopics, queryKeysFor } from './invalidations';
+import { ALL_TOPICS, invalidateTopics, staleRoots } from './invalidations';
 
 const screens: Record<string, QueryKey> = {
   bell: notificationsKeys.unified('user-1'),
@@ -23,7 +23,7 @@ const screens: Record<string, QueryKey> = {
 async function staleAfter(topics: LiveTopic[]) {
   const client = new QueryClient();
   for (const key of Object.values(screens)) client.setQueryData(key, { cached: true });
-  await invalidateTopics(client, topics);
+  await invalidateTopics(client, new Map(topics.map((topic) => [topic, null])));
   return Object.keys(screens).filter((name) => client.getQueryState(screens[name]!)?.isInvalidated);
 }
 
@@ -46,11 +46,43 @@ describe('live-updates invalidations', () => {
     expect(stale).not.toContain('availability');
   });
 
-  it('names each root once, however many topics need it', () => {
-    expect(queryKeysFor(['bell', 'calendar', 'friends', 'bell'])).toEqual([
-      notificationsKeys.all,
-      eventsKeys.all,
-      friendsKeys.all,
+  it('names each root once, however many topics need it, with the strictest threshold', () => {
+    const thresholds = new Map<LiveTopic, number | null>([
+      ['bell', 200],
+      ['calendar', 100],
+      ['friends', null],
     ]);
+    expect(staleRoots(thresholds)).toEqual([
+      { queryKey: notificationsKeys.all, sparedAfter: null },
+      { queryKey: eventsKeys.all, sparedAfter: 100 },
+      { queryKey: friendsKeys.all, sparedAfter: null },
+    ]);
+    expect(
+      staleRoots(
+        new Map([
+          ['calendar', 100],
+          ['bell', 200],
+        ]),
+      ),
+    ).toEqual([
+      { queryKey: eventsKeys.all, sparedAfter: 100 },
+      { queryKey: notificationsKeys.all, sparedAfter: 200 },
+    ]);
+  });
+
+  it('spares the reads whose latest fetch started after the threshold, and only those', async () => {
+    const client = new QueryClient();
+    for (const key of Object.values(screens)) client.setQueryData(key, { cached: true });
+    // The calendar and "need response" were fetched again after the write's answer (at 100), the
+    // upcoming list before it, the bell not at all.
+    const fetchStarts = new Map<string, number>([
+      [JSON.stringify(screens.calendar), 150],
+      [JSON.stringify(screens.needResponse), 150],
+      [JSON.stringify(screens.upcoming), 50],
+    ]);
+    const startedAt = (query: { queryKey: QueryKey }) => fetchStarts.get(JSON.stringify(query.queryKey));
+    await invalidateTopics(client, new Map([['calendar', 100]]), startedAt);
+    const stale = Object.keys(screens).filter((name) => client.getQueryState(screens[name]!)?.isInvalidated);
+    expect(stale).toEqual(['bell', 'upcoming']);
   });
 });

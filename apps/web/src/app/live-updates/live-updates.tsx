@@ -3,17 +3,21 @@
 // is rendered.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LiveTopic } from '@hangtime/core/live-updates/topics';
 import { env } from '../../lib/env';
-import { startLiveConnection } from '../../lib/live-updates';
+import { answerTimeOf, startLiveConnection } from '../../lib/live-updates';
 import { useSession } from '../../lib/session';
 import { readToken } from '../../lib/token-storage';
+import { watchFetchStarts } from './fetch-starts';
 import { ALL_TOPICS, invalidateTopics } from './invalidations';
+import { refetchThresholds, type StreamItem } from './refetch-thresholds';
 import { usePageVisible } from './use-page-visible';
 
 /** A hidden tab keeps its stream this long, then lets it go until it is shown again. */
 const HIDDEN_GRACE_MS = 60_000;
-/** Signals that come together (one change often touches the calendar and the bell) refetch once. */
+/**
+ * Signals that come together (one change often touches the calendar and the bell) refetch once; the
+ * mark of this tab's write that made them (refetch-thresholds.ts) comes in this time too.
+ */
 const GATHER_MS = 100;
 
 export function LiveUpdates() {
@@ -28,25 +32,30 @@ export function LiveUpdates() {
   useEffect(() => {
     const token = readToken();
     if (!isLive || !token) return;
-    const pending = new Set<LiveTopic>();
+    const fetchStarts = watchFetchStarts(queryClient.getQueryCache());
+    let pending: StreamItem[] = [];
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
-    const refetch = (topics: Iterable<LiveTopic>) => {
-      for (const topic of topics) pending.add(topic);
-      flushTimer ??= setTimeout(() => {
-        flushTimer = undefined;
-        const due = [...pending];
-        pending.clear();
-        void invalidateTopics(queryClient, due);
-      }, GATHER_MS);
+    const flush = () => {
+      flushTimer = undefined;
+      const thresholds = refetchThresholds(pending, answerTimeOf);
+      pending = [];
+      void invalidateTopics(queryClient, thresholds, fetchStarts.startedAt);
+    };
+    const receive = (item: StreamItem) => {
+      // A mark covers only the changes before it: with none waiting, it has nothing to spare.
+      if (item.kind === 'mark' && flushTimer === undefined) return;
+      pending.push(item);
+      flushTimer ??= setTimeout(flush, GATHER_MS);
     };
     const connection = startLiveConnection({
       apiUrl: env.apiUrl,
       token,
       onOpen: () => {
-        if (openedFor.current === userId) refetch(ALL_TOPICS);
+        if (openedFor.current === userId) for (const topic of ALL_TOPICS) receive({ kind: 'change', topic });
         openedFor.current = userId;
       },
-      onTopic: (topic) => refetch([topic]),
+      onTopic: (topic) => receive({ kind: 'change', topic }),
+      onMark: (mark) => receive({ kind: 'mark', mark }),
       // A 401: the session has ended; checking the user again signs this tab out.
       onRefused: (refusal) => {
         if (refusal === 401) void refreshUser();
@@ -55,6 +64,7 @@ export function LiveUpdates() {
     return () => {
       connection.stop();
       clearTimeout(flushTimer);
+      fetchStarts.stop();
     };
   }, [isLive, userId, queryClient, refreshUser]);
 

@@ -23,6 +23,7 @@ function connect(answers: (() => Response | Promise<Response>)[]) {
   const calls: RequestInit[] = [];
   const retries: { run: () => void; delayMs: number }[] = [];
   const topics: LiveTopic[] = [];
+  const marks: string[] = [];
   const events = { opened: 0, refused: [] as number[] };
   const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     calls.push(init ?? {});
@@ -35,6 +36,7 @@ function connect(answers: (() => Response | Promise<Response>)[]) {
     token: 'token-1',
     onOpen: () => void (events.opened += 1),
     onTopic: (topic) => void topics.push(topic),
+    onMark: (mark) => void marks.push(mark),
     onRefused: (status) => void events.refused.push(status),
     fetch: fetch as typeof globalThis.fetch,
     random: () => 0,
@@ -43,7 +45,7 @@ function connect(answers: (() => Response | Promise<Response>)[]) {
       return () => {};
     },
   });
-  return { connection, fetch, calls, retries, topics, events };
+  return { connection, fetch, calls, retries, topics, marks, events };
 }
 
 describe('startLiveConnection', () => {
@@ -53,7 +55,9 @@ describe('startLiveConnection', () => {
     stream.write('event: ready\ndata: {}\n\n');
     stream.write('event: change\ndata: bell\n\n: keep-alive\n\nevent: change\ndata: calendar\n\n');
     stream.write('event: change\ndata: somebody-elses\n\n');
-    await vi.waitFor(() => expect(live.topics).toEqual(['bell', 'calendar']));
+    stream.write('event: mark\ndata: tab-write-0123456789\n\nevent: mark\ndata: not a mark\n\n');
+    await vi.waitFor(() => expect(live.marks).toEqual(['tab-write-0123456789']));
+    expect(live.topics).toEqual(['bell', 'calendar']);
     expect(live.events.opened).toBe(1);
     expect(live.fetch.mock.calls[0]![0]).toBe('http://api.test/api/live-updates');
     expect(new Headers(live.calls[0]!.headers).get('Authorization')).toBe('Bearer token-1');

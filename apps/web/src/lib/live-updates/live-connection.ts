@@ -1,7 +1,13 @@
 // The live-updates stream as a connection that keeps itself open: fetch (so the bearer token goes in
 // a header, never in a URL that logs keep), read the events as they come, and after any end or
 // failure try again with backoff, until stopped or refused.
-import { isLiveTopic, LIVE_EVENTS, LIVE_UPDATES_PATH, type LiveTopic } from '@hangtime/core/live-updates/topics';
+import {
+  isLiveMark,
+  isLiveTopic,
+  LIVE_EVENTS,
+  LIVE_UPDATES_PATH,
+  type LiveTopic,
+} from '@hangtime/core/live-updates/topics';
 import { retryDelayMs } from './backoff';
 import { createEventStreamParser } from './parse-event-stream';
 
@@ -12,6 +18,8 @@ export type LiveConnectionOptions = {
   /** The stream is open and listening (each time it opens, the first time included). */
   onOpen(): void;
   onTopic(topic: LiveTopic): void;
+  /** The mark of one of this person's writes (lib/live-updates/marks.ts): what came before it is in. */
+  onMark(mark: string): void;
   /** 401 or 403: this session cannot listen, so no more tries are made. */
   onRefused(status: number): void;
   /** Test seams: the network, chance and timers. */
@@ -66,6 +74,8 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
         options.onOpen();
       } else if (event.event === LIVE_EVENTS.change && isLiveTopic(event.data)) {
         options.onTopic(event.data);
+      } else if (event.event === LIVE_EVENTS.mark && isLiveMark(event.data)) {
+        options.onMark(event.data);
       }
     });
     const reader = response.body.getReader();

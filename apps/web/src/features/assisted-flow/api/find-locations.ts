@@ -5,7 +5,13 @@ import { assistedFlowKeys } from './query-keys';
 
 /** The fairest open venues of those types for that time, with each person's travel (behaviour.md §9). */
 export function findLocations(body: FindLocationsBody, signal?: AbortSignal) {
-  return apiRequest('/api/calendar/find-locations', { method: 'POST', body, schema: findLocationsResponse, signal });
+  return apiRequest('/api/calendar/find-locations', {
+    method: 'POST',
+    body,
+    schema: findLocationsResponse,
+    signal,
+    isRead: true,
+  });
 }
 
 export function findLocationsQueryOptions(body: FindLocationsBody) {

@@ -10,6 +10,7 @@ export function getRestaurantSubtypes(userIds: readonly string[], signal?: Abort
     body: { user_ids: userIds },
     schema: restaurantSubtypesResponse,
     signal,
+    isRead: true,
   });
 }
 

@@ -10,6 +10,7 @@ export function findUsTime(referenceDate: string, signal?: AbortSignal) {
     body: { reference_date: referenceDate },
     schema: findUsTimeResponse,
     signal,
+    isRead: true,
   });
 }
 
