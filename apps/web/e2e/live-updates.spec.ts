@@ -24,6 +24,26 @@ async function openLive<Screen extends { open(): Promise<void> }>(page: Page, sc
 
 const openLiveCalendar = (page: Page) => openLive(page, new CalendarScreen(page));
 
+/**
+ * The paths of the reads a page sends once its write to `writePath` (a POST) has been answered, and
+ * the bell's refetch among them, which after a write of events only a live signal asks for.
+ */
+function readsAfterTheWrite(page: Page, writePath: string) {
+  const paths: string[] = [];
+  let isAnswered = false;
+  const pathOf = (url: string) => new URL(url).pathname;
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && pathOf(response.url()) === writePath) isAnswered = true;
+  });
+  page.on('request', (request) => {
+    if (isAnswered && request.method() === 'GET') paths.push(pathOf(request.url()));
+  });
+  const bellRefetched = page.waitForResponse(
+    (response) => isAnswered && pathOf(response.url()) === '/api/notifications/unified',
+  );
+  return { paths: () => [...paths], bellRefetched };
+}
+
 const isSamePage = (page: Page) => page.evaluate(() => (window as Marked).liveUpdatesMarker);
 
 test("an invitation made in one browser appears in the other's bell without a reload, and the answer comes back", async ({
@@ -50,8 +70,13 @@ test("an invitation made in one browser appears in the other's bell without a re
     endTime: '19:00',
     inviteFriend: fullName(sam),
   });
+  const oliveReads = readsAfterTheWrite(oliveScreen.page, '/api/calendar/events');
   await create.dialog().getByRole('button', { name: 'Create Event' }).click();
   await expect(create.dialog()).toBeHidden();
+  // Olive's own change is read once: the form's answer refetches the calendar, and the signals of
+  // the same change, which come with it, refetch only what the form did not: the bell.
+  await oliveReads.bellRefetched;
+  expect(oliveReads.paths().filter((path) => path === '/api/calendar/events/pending-invitations')).toHaveLength(1);
   await oliveScreen.showDate(tomorrow);
   await expect(oliveScreen.event(new RegExp(title), tomorrow)).toHaveClass(/hangtime-event-pending/);
 

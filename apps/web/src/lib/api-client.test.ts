@@ -8,7 +8,7 @@ import {
   apiRequest,
   setUnauthorizedListener,
 } from './api-client';
-import { answerTimeOf } from './live-updates/marks';
+import { writeMarks } from './live-updates/marks';
 
 const passThrough = { parse: (input: unknown) => input };
 
@@ -58,8 +58,8 @@ describe('apiRequest', () => {
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(second).toMatch(/^[0-9a-f]{32}$/);
     expect(second).not.toBe(first);
-    expect(answerTimeOf(first!)).toBeGreaterThanOrEqual(before);
-    expect(answerTimeOf(refused!)).toBeUndefined();
+    expect(writeMarks.answerTimeOf(first!)).toBeGreaterThanOrEqual(before);
+    expect(writeMarks.answerTimeOf(refused!)).toBeUndefined();
     expect([read, anonymous, search]).toEqual([null, null, null]);
   });
 

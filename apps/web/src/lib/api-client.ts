@@ -2,7 +2,7 @@
 import type { ErrorBody } from '@hangtime/core/errors';
 import { LIVE_MARK_HEADER } from '@hangtime/core/live-updates/topics';
 import { env } from './env';
-import { newMark, recordAnswer } from './live-updates/marks';
+import { writeMarks } from './live-updates/marks';
 import { readToken } from './token-storage';
 
 /** Anything with a zod-like parse; responses are always parsed with the core contracts. */
@@ -91,7 +91,7 @@ async function send(
   const token = init.authenticated ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   // A signed-in write asks for its mark, so the live stream's echo of it costs no second fetch.
-  const mark = token && init.method !== 'GET' && !init.isRead ? newMark() : null;
+  const mark = token && init.method !== 'GET' && !init.isRead ? writeMarks.startWrite() : null;
   if (mark) headers[LIVE_MARK_HEADER] = mark;
 
   let response: Response;
@@ -103,15 +103,16 @@ async function send(
       signal: init.signal,
     });
   } catch (error) {
+    if (mark) writeMarks.settleWrite(mark);
     if (init.signal?.aborted) throw error;
     throw new NetworkError(error);
   }
+  if (mark) writeMarks.settleWrite(mark, response.ok ? performance.now() : undefined);
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized?.();
     const payload = await readJson(response);
     throw new ApiError(response.status, asErrorBody(payload), readRetryAfter(response), payload);
   }
-  if (mark) recordAnswer(mark);
   return response;
 }
 

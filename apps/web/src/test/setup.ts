@@ -1,6 +1,7 @@
 // happy-dom lacks a few browser APIs Mantine relies on.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { writeMarks } from '../lib/live-updates/marks';
 
 // waitFor and findBy* give up after 5 s, not Testing Library's 1 s: CI runs these tests beside the
 // end-to-end tests on two cores, where a first render that loads a lazy module took over a second.
@@ -42,6 +43,7 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 
 afterEach(() => {
   cleanup();
+  writeMarks.clear();
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();

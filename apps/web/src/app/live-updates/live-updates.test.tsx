@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { friendsKeys } from '../../features/friends/api/query-keys';
 import { notificationsKeys } from '../../features/notifications/api/query-keys';
 import { testUser } from '../../test/mock-api';
-import { recordAnswer } from '../../lib/live-updates/marks';
+import { writeMarks } from '../../lib/live-updates/marks';
 import { useSession } from '../../lib/session';
 import { renderWithApp } from '../../test/render';
 import { LiveUpdates } from './live-updates';
@@ -83,14 +83,15 @@ describe('<LiveUpdates />', () => {
     const { streamCalls, write, queryClient } = renderSignedIn();
     await waitFor(() => expect(streamCalls).toHaveLength(1));
     write('event: ready\ndata: {}\n\n');
-    recordAnswer('this-tabs-write-0001');
+    const mark = writeMarks.startWrite();
+    writeMarks.settleWrite(mark, performance.now());
     // The write's own refetch: the bell is read again after the answer; the friends list is not.
     await queryClient.fetchQuery({
       queryKey: notificationsKeys.unified(testUser.id),
       queryFn: () => ({ fresh: true }),
     });
 
-    write('event: change\ndata: bell\n\nevent: change\ndata: friends\n\nevent: mark\ndata: this-tabs-write-0001\n\n');
+    write(`event: change\ndata: bell\n\nevent: change\ndata: friends\n\nevent: mark\ndata: ${mark}\n\n`);
     await waitFor(() => expect(queryClient.getQueryState(friendsKeys.list())?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(notificationsKeys.unified(testUser.id))?.isInvalidated).toBe(false);
   });

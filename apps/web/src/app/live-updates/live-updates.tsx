@@ -4,21 +4,21 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { env } from '../../lib/env';
-import { answerTimeOf, startLiveConnection } from '../../lib/live-updates';
+import { startLiveConnection, writeMarks } from '../../lib/live-updates';
 import { useSession } from '../../lib/session';
 import { readToken } from '../../lib/token-storage';
 import { watchFetchStarts } from './fetch-starts';
 import { ALL_TOPICS, invalidateTopics } from './invalidations';
-import { refetchThresholds, type StreamItem } from './refetch-thresholds';
+import { refetchThresholds } from './refetch-thresholds';
+import { createSignalBatches } from './signal-batches';
 import { usePageVisible } from './use-page-visible';
 
 /** A hidden tab keeps its stream this long, then lets it go until it is shown again. */
 const HIDDEN_GRACE_MS = 60_000;
-/**
- * Signals that come together (one change often touches the calendar and the bell) refetch once; the
- * mark of this tab's write that made them (refetch-thresholds.ts) comes in this time too.
- */
+/** Signals that come together (one change often touches the calendar and the bell) refetch once. */
 const GATHER_MS = 100;
+/** The longest a batch waits for a mark of this tab's writes, from its first change or the write's answer. */
+const MAX_WAIT_MS = 2_000;
 
 export function LiveUpdates() {
   const { status, user, isSigningOut, refreshUser } = useSession();
@@ -33,29 +33,25 @@ export function LiveUpdates() {
     const token = readToken();
     if (!isLive || !token) return;
     const fetchStarts = watchFetchStarts(queryClient.getQueryCache());
-    let pending: StreamItem[] = [];
-    let flushTimer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => {
-      flushTimer = undefined;
-      const thresholds = refetchThresholds(pending, answerTimeOf);
-      pending = [];
-      void invalidateTopics(queryClient, thresholds, fetchStarts.startedAt);
-    };
-    const receive = (item: StreamItem) => {
-      // A mark covers only the changes before it: with none waiting, it has nothing to spare.
-      if (item.kind === 'mark' && flushTimer === undefined) return;
-      pending.push(item);
-      flushTimer ??= setTimeout(flush, GATHER_MS);
-    };
+    const batches = createSignalBatches({
+      gatherMs: GATHER_MS,
+      maxWaitMs: MAX_WAIT_MS,
+      mayAwaitMarks: (now) => writeMarks.mayAwaitMarks(now, MAX_WAIT_MS),
+      flush: (items) =>
+        void invalidateTopics(queryClient, refetchThresholds(items, writeMarks.answerTimeOf), fetchStarts.startedAt),
+    });
     const connection = startLiveConnection({
       apiUrl: env.apiUrl,
       token,
       onOpen: () => {
-        if (openedFor.current === userId) for (const topic of ALL_TOPICS) receive({ kind: 'change', topic });
+        if (openedFor.current === userId) for (const topic of ALL_TOPICS) batches.receive({ kind: 'change', topic });
         openedFor.current = userId;
       },
-      onTopic: (topic) => receive({ kind: 'change', topic }),
-      onMark: (mark) => receive({ kind: 'mark', mark }),
+      onTopic: (topic) => batches.receive({ kind: 'change', topic }),
+      onMark: (mark) => {
+        writeMarks.markArrived(mark);
+        batches.receive({ kind: 'mark', mark });
+      },
       // A 401: the session has ended; checking the user again signs this tab out.
       onRefused: (refusal) => {
         if (refusal === 401) void refreshUser();
@@ -63,7 +59,7 @@ export function LiveUpdates() {
     });
     return () => {
       connection.stop();
-      clearTimeout(flushTimer);
+      batches.stop();
       fetchStarts.stop();
     };
   }, [isLive, userId, queryClient, refreshUser]);

@@ -1,7 +1,6 @@
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { TimeSlotView } from '@hangtime/core/scheduling/schemas';
 import { ListSkeleton } from '../../components/list-states';
@@ -17,12 +16,7 @@ import { useSession } from '../../lib/session';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { AssistedFlow } from '../assisted-flow';
 import { OnboardingProgressCard, useOnboardingProgress } from '../onboarding-progress';
-import {
-  NeedsResponseList,
-  eventsKeys,
-  usePendingInvitationsQuery,
-  type EventModalOutcome,
-} from '../events/first-screen';
+import { NeedsResponseList, usePendingInvitationsQuery, type EventModalOutcome } from '../events/first-screen';
 import { FreeTogetherLegend, HangtimeActions, useFreeTogether } from '../scheduling/first-screen';
 import { CALENDAR_HEADING } from './calendar-heading';
 import { CalendarBody, preloadCalendarGrid } from './components/calendar-body';
@@ -59,7 +53,6 @@ export function CalendarPage() {
   // Read at once, not in an effect: the grid would otherwise draw for a desktop, then again (taller,
   // without its sideways scroll) for the phone, and the page would shift under the person.
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
-  const queryClient = useQueryClient();
   const invitations = usePendingInvitationsQuery();
   const hasNoInvitations = invitations.isSuccess && invitations.data.length === 0;
   // The progress card and the invitations list change height when their data comes (a skeleton
@@ -139,8 +132,8 @@ export function CalendarPage() {
     if (event) openEvent(event);
   });
   const openFreeSlot = useCallback((slot: TimeSlotView) => openSuggestion({ kind: 'slot', slot }), [openSuggestion]);
+  // Each save refetches what it changed itself (its mutation's onSuccess), as its answer comes.
   const handleSaved = useStableCallback((outcome: EventModalOutcome, message?: string) => {
-    void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
     // The modal's own words when it has them: working hours name the days they were saved for.
     setToast(message ?? describeEventOutcome(outcome, !modals.eventModal.event));
   });

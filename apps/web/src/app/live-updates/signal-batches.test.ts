@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { StreamItem } from './refetch-thresholds';
+import { createSignalBatches } from './signal-batches';
+
+const calendar: StreamItem = { kind: 'change', topic: 'calendar' };
+const bell: StreamItem = { kind: 'change', topic: 'bell' };
+const mark: StreamItem = { kind: 'mark', mark: 'this-tabs-write-0001' };
+
+/** Batches on a hand-run clock and timer, with a tab whose writes the test says are in flight. */
+function batches() {
+  let clock = 0;
+  let timer: { run: () => void; at: number } | null = null;
+  let awaitingMarks = false;
+  const flushed: StreamItem[][] = [];
+  const subject = createSignalBatches({
+    gatherMs: 100,
+    maxWaitMs: 2_000,
+    mayAwaitMarks: () => awaitingMarks,
+    flush: (items) => void flushed.push(items),
+    now: () => clock,
+    schedule: (run, delayMs) => {
+      const scheduled = { run, at: clock + delayMs };
+      timer = scheduled;
+      return () => {
+        if (timer === scheduled) timer = null;
+      };
+    },
+  });
+  /** Moves the clock on by `ms`, running the timer when it falls due. */
+  const advance = (ms: number) => {
+    const until = clock + ms;
+    while (timer && timer.at <= until) {
+      const due = timer;
+      timer = null;
+      clock = due.at;
+      due.run();
+    }
+    clock = until;
+  };
+  return { subject, flushed, advance, setAwaitingMarks: (value: boolean) => void (awaitingMarks = value) };
+}
+
+describe('createSignalBatches', () => {
+  it('gathers the changes of 100 ms into one batch, with the marks among them', () => {
+    const { subject, flushed, advance } = batches();
+    subject.receive(calendar);
+    advance(50);
+    subject.receive(bell);
+    subject.receive(mark);
+    advance(49);
+    expect(flushed).toEqual([]);
+    advance(1);
+    expect(flushed).toEqual([[calendar, bell, mark]]);
+  });
+
+  it('lets a mark with no change before it go: it has nothing to spare', () => {
+    const { subject, flushed, advance } = batches();
+    subject.receive(mark);
+    subject.receive(bell);
+    advance(100);
+    expect(flushed).toEqual([[bell]]);
+  });
+
+  it("waits while this tab's write may still send its mark, so the write's echo meets it", () => {
+    const { subject, flushed, advance, setAwaitingMarks } = batches();
+    setAwaitingMarks(true);
+    subject.receive(calendar);
+    advance(450);
+    expect(flushed).toEqual([]);
+    subject.receive(mark);
+    setAwaitingMarks(false);
+    advance(100);
+    expect(flushed).toEqual([[calendar, mark]]);
+  });
+
+  it('never holds a batch more than 2 s after its first change', () => {
+    const { subject, flushed, advance, setAwaitingMarks } = batches();
+    setAwaitingMarks(true);
+    subject.receive(calendar);
+    advance(1_999);
+    expect(flushed).toEqual([]);
+    advance(100);
+    expect(flushed).toEqual([[calendar]]);
+  });
+
+  it('drops what waits when stopped', () => {
+    const { subject, flushed, advance } = batches();
+    subject.receive(calendar);
+    subject.stop();
+    advance(1_000);
+    expect(flushed).toEqual([]);
+  });
+});
