@@ -58,6 +58,31 @@ describe('two instances on one PostgreSQL', () => {
   });
 });
 
+describe("a write's mark across instances", () => {
+  it("reaches the writer's stream on the other instance after the write's own changes", async () => {
+    const owner = await createVerifiedUser(first);
+    const guest = await createVerifiedUser(first);
+    await makeFriends(first, owner, guest);
+    const ownerOnSecond = await streamOn(second, owner.token);
+
+    const category = (await categoryIds(first, owner)).Event!;
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/api/calendar/events',
+      payload: eventPayload(first, category, { participant_ids: [guest.user.id] }),
+      headers: { authorization: `Bearer ${owner.token}`, 'live-updates-mark': 'made-on-the-first-one' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const seen = [];
+    for (let event = await ownerOnSecond.next(); ; event = await ownerOnSecond.next()) {
+      seen.push(event);
+      if (event.event === 'mark') break;
+    }
+    expect(seen.at(-1)).toEqual({ event: 'mark', data: 'made-on-the-first-one' });
+    expect(seen.slice(0, -1)).toContainEqual({ event: 'change', data: 'calendar' });
+  });
+});
+
 describe('a lost LISTEN connection', () => {
   it("ends the instance's streams, and the instance listens again by itself", async () => {
     // A database of its own, so the only live-updates listener in it is this app's.
