@@ -10,15 +10,11 @@ import { readToken } from '../../lib/token-storage';
 import { watchFetchStarts } from './fetch-starts';
 import { ALL_TOPICS, invalidateTopics } from './invalidations';
 import { refetchThresholds } from './refetch-thresholds';
-import { createSignalBatches } from './signal-batches';
+import { createLiveSignalBatches } from './signal-batches';
 import { usePageVisible } from './use-page-visible';
 
 /** A hidden tab keeps its stream this long, then lets it go until it is shown again. */
 const HIDDEN_GRACE_MS = 60_000;
-/** Signals that come together (one change often touches the calendar and the bell) refetch once. */
-const GATHER_MS = 100;
-/** The longest a batch waits for a mark of this tab's writes, from its first change or the write's answer. */
-const MAX_WAIT_MS = 2_000;
 
 export function LiveUpdates() {
   const { status, user, isSigningOut, refreshUser } = useSession();
@@ -33,13 +29,11 @@ export function LiveUpdates() {
     const token = readToken();
     if (!isLive || !token) return;
     const fetchStarts = watchFetchStarts(queryClient.getQueryCache());
-    const batches = createSignalBatches({
-      gatherMs: GATHER_MS,
-      maxWaitMs: MAX_WAIT_MS,
-      mayAwaitMarks: (now) => writeMarks.mayAwaitMarks(now, MAX_WAIT_MS),
-      flush: (items) =>
+    const batches = createLiveSignalBatches(
+      writeMarks,
+      (items) =>
         void invalidateTopics(queryClient, refetchThresholds(items, writeMarks.answerTimeOf), fetchStarts.startedAt),
-    });
+    );
     const connection = startLiveConnection({
       apiUrl: env.apiUrl,
       token,

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { createWriteMarks } from '../../lib/live-updates/marks';
 import type { StreamItem } from './refetch-thresholds';
-import { createSignalBatches } from './signal-batches';
+import { createLiveSignalBatches, createSignalBatches, type SignalBatchesOptions } from './signal-batches';
 
 const calendar: StreamItem = { kind: 'change', topic: 'calendar' };
 const bell: StreamItem = { kind: 'change', topic: 'bell' };
 const mark: StreamItem = { kind: 'mark', mark: 'this-tabs-write-0001' };
 
-/** Batches on a hand-run clock and timer, with a tab whose writes the test says are in flight. */
-function batches() {
+type Seams = Required<Pick<SignalBatchesOptions, 'now' | 'schedule'>>;
+
+/** Batches made by `create` on a hand-run clock and timer. */
+function onHandRunClock<Subject>(create: (flush: SignalBatchesOptions['flush'], seams: Seams) => Subject) {
   let clock = 0;
   let timer: { run: () => void; at: number } | null = null;
-  let awaitingMarks = false;
   const flushed: StreamItem[][] = [];
-  const subject = createSignalBatches({
-    gatherMs: 100,
-    maxWaitMs: 2_000,
-    mayAwaitMarks: () => awaitingMarks,
-    flush: (items) => void flushed.push(items),
+  const subject = create((items) => void flushed.push(items), {
     now: () => clock,
     schedule: (run, delayMs) => {
       const scheduled = { run, at: clock + delayMs };
@@ -37,7 +35,16 @@ function batches() {
     }
     clock = until;
   };
-  return { subject, flushed, advance, setAwaitingMarks: (value: boolean) => void (awaitingMarks = value) };
+  return { subject, flushed, advance, now: () => clock };
+}
+
+/** Batches of 100 ms that wait at most 2 s, with a tab whose writes the test says are in flight. */
+function batches() {
+  let awaitingMarks = false;
+  const batched = onHandRunClock((flush, seams) =>
+    createSignalBatches({ gatherMs: 100, maxWaitMs: 2_000, mayAwaitMarks: () => awaitingMarks, flush, ...seams }),
+  );
+  return { ...batched, setAwaitingMarks: (value: boolean) => void (awaitingMarks = value) };
 }
 
 describe('createSignalBatches', () => {
@@ -89,5 +96,46 @@ describe('createSignalBatches', () => {
     subject.stop();
     advance(1_000);
     expect(flushed).toEqual([]);
+  });
+});
+
+describe("createLiveSignalBatches (the live stream, with this tab's writes)", () => {
+  it("holds a write's changes until its answer and mark, however long the answer takes", () => {
+    const marks = createWriteMarks();
+    const { subject, flushed, advance, now } = onHandRunClock((flush, seams) =>
+      createLiveSignalBatches(marks, flush, seams),
+    );
+    const write = marks.startWrite();
+    subject.receive(calendar);
+    advance(5_000);
+    expect(flushed).toEqual([]);
+    marks.settleWrite(write, now());
+    const itsMark: StreamItem = { kind: 'mark', mark: write };
+    subject.receive(itsMark);
+    marks.markArrived(write);
+    advance(100);
+    expect(flushed).toEqual([[calendar, itsMark]]);
+  });
+
+  it('waits 2 s past an answer for its mark, and 10 s from the first change at most', () => {
+    const marks = createWriteMarks();
+    const { subject, flushed, advance, now } = onHandRunClock((flush, seams) =>
+      createLiveSignalBatches(marks, flush, seams),
+    );
+    const answered = marks.startWrite();
+    subject.receive(calendar);
+    advance(500);
+    marks.settleWrite(answered, now());
+    advance(1_900);
+    expect(flushed).toEqual([]);
+    advance(200);
+    expect(flushed).toEqual([[calendar]]);
+
+    marks.startWrite();
+    subject.receive(bell);
+    advance(9_999);
+    expect(flushed).toHaveLength(1);
+    advance(100);
+    expect(flushed).toEqual([[calendar], [bell]]);
   });
 });
