@@ -89,10 +89,13 @@ export default defineConfig({
     // The app registers a service worker once a page is idle: only the specs about it let it
     // (installable-app.spec.ts), so no other spec's requests pass through one.
     serviceWorkers: 'block',
-    // A failed test keeps its trace (every action with the DOM before and after it) and a
-    // screenshot of the end. The trace's screencast is left out: filming every test cost about a
-    // fifth of the suite's CPU (14 tests: 25.3 s with it, 20.1 s without, 17.7 s with no trace).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace (every action, the network, the console, the sources), a
+    // screenshot of the end and the page's accessibility tree at the failure (error-context.md).
+    // The trace's screencast is left out: filming every test cost about a fifth of the suite's CPU
+    // (14 tests: 25.3 s with it, 20.1 s without, 17.7 s with no trace). So are its DOM snapshots
+    // before and after every action, another tenth (five specs, twice each way on 2026-11-29: 215-216
+    // against 186-192 s of CPU): E2E_TRACE_SNAPSHOTS=1 takes them when a failure needs them.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: process.env.E2E_TRACE_SNAPSHOTS === '1' },
     screenshot: 'only-on-failure',
     // As a person who asks their device for reduced motion: dialogs, menus and folds appear without
     // their animation frames (theme.ts), which cost about 6 % of the suite's CPU and wall time
