@@ -99,12 +99,15 @@ describe('createSignalBatches', () => {
   });
 });
 
+/** The live stream's batches on a hand-run clock, waiting on a tab's own write marks. */
+function liveBatches() {
+  const marks = createWriteMarks();
+  return { marks, ...onHandRunClock((flush, seams) => createLiveSignalBatches(marks, flush, seams)) };
+}
+
 describe("createLiveSignalBatches (the live stream, with this tab's writes)", () => {
   it("holds a write's changes until its answer and mark, however long the answer takes", () => {
-    const marks = createWriteMarks();
-    const { subject, flushed, advance, now } = onHandRunClock((flush, seams) =>
-      createLiveSignalBatches(marks, flush, seams),
-    );
+    const { marks, subject, flushed, advance, now } = liveBatches();
     const write = marks.startWrite();
     subject.receive(calendar);
     advance(5_000);
@@ -118,10 +121,7 @@ describe("createLiveSignalBatches (the live stream, with this tab's writes)", ()
   });
 
   it('waits 2 s past an answer for its mark, and 10 s from the first change at most', () => {
-    const marks = createWriteMarks();
-    const { subject, flushed, advance, now } = onHandRunClock((flush, seams) =>
-      createLiveSignalBatches(marks, flush, seams),
-    );
+    const { marks, subject, flushed, advance, now } = liveBatches();
     const answered = marks.startWrite();
     subject.receive(calendar);
     advance(500);
