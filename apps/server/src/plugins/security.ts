@@ -26,8 +26,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
   // Config parsing refuses a bad template, so this only guards a caller that skipped it.
   if (!tileSource) throw new Error(`MAP_TILE_URL is not a tile URL template: ${settings.mapTileUrl}`);
   // helmet's middleware, built once: it parses the options and the CSP's directives when built, and
-  // then only sets the headers. (@fastify/helmet built it anew for every request, some 3 % of a
-  // small API call's CPU: issue 25.)
+  // then only sets the headers. (@fastify/helmet built it anew for every request: 13 µs of each
+  // call's CPU against 0.2 µs, issue 25.)
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
