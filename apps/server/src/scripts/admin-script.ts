@@ -1,6 +1,8 @@
 // What the admin scripts share: the database the server would open, and failures said in words.
+// The scripts read their arguments before loading the server's code (the database layer here, the
+// modules in each script): a mistyped command is refused at once instead of after seconds of loading.
 import { ConfigError, parseConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
 
 /** A mistake in how the script was called: said with the script's usage line. */
@@ -12,6 +14,7 @@ export class UsageError extends Error {}
  */
 export async function withServerDatabase<T>(work: (database: Database, config: Config) => Promise<T>): Promise<T> {
   const config = parseConfig(process.env);
+  const { openDatabase } = await import('../db/client');
   const database = await openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: config.DATA_DIR },
   );

@@ -1,7 +1,7 @@
 // The arguments of npm run admin:promo, read into what the script creates. A mistake is a
 // UsageError, said with the usage line before any database is opened.
 import { parseArgs } from 'node:util';
-import { generateFriendlyCode, normaliseFriendlyCode } from '../modules/auth';
+import { generateFriendlyCode, normaliseFriendlyCode } from '../lib/friendly-codes';
 import { UsageError } from './admin-script';
 
 export const promoCodeUsage = 'Usage: npm run admin:promo -- [--code CODE] --max-uses N [--expires YYYY-MM-DD]';

@@ -6,13 +6,13 @@
 import { parseArgs } from 'node:util';
 import { loadSecretBox } from '../lib/secret-key';
 import { runAdminScript, UsageError, withServerDatabase } from './admin-script';
-import { endSignInsInProgress, listSealedValues } from '../db/sealed-secrets';
 
 const usage = 'Usage: npm run admin:reseal (with SECRET_KEY the new key and SECRET_KEY_PREVIOUS the old ones)';
 
 async function main() {
   const { positionals } = parseArgs({ args: process.argv.slice(2), options: {}, strict: true, allowPositionals: true });
   if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
+  const { endSignInsInProgress, listSealedValues } = await import('../db/sealed-secrets');
   await withServerDatabase(async (database, config) => {
     const secrets = loadSecretBox(config);
     let resealed = 0;

@@ -4,10 +4,7 @@
 // this process instead of one job each. Opens the database the server would (DATABASE_URL, else
 // PGlite in DATA_DIR, which the server must not hold) and migrates it first.
 import { parseArgs } from 'node:util';
-import { composeServices } from '../composition';
-import { createInfrastructure } from '../deps';
 import type { SchedulingJobQueue } from '../jobs/queue';
-import { PUSH_QUEUE } from '../modules/push';
 import { runAdminScript, UsageError, withServerDatabase } from './admin-script';
 
 const usage = 'Usage: npm run admin:suggest';
@@ -18,22 +15,31 @@ const usage = 'Usage: npm run admin:suggest';
  * Except the push of the owner's bell row (issue 26): without a queue it is not sent, and the
  * suggestion still is made (the bell has it).
  */
-const noJobQueue: SchedulingJobQueue = {
-  send: () => Promise.reject(new Error('the suggestions run queues no jobs')),
-  sendMany: (name) =>
-    name === PUSH_QUEUE ? Promise.resolve() : Promise.reject(new Error('the suggestions run queues no jobs')),
-  work: () => Promise.reject(new Error('the suggestions run starts no workers')),
-  schedule: () => Promise.reject(new Error('the suggestions run schedules nothing')),
-  stop: () => Promise.resolve(),
-};
+function noJobQueue(pushQueue: string): SchedulingJobQueue {
+  return {
+    send: () => Promise.reject(new Error('the suggestions run queues no jobs')),
+    sendMany: (name) =>
+      name === pushQueue ? Promise.resolve() : Promise.reject(new Error('the suggestions run queues no jobs')),
+    work: () => Promise.reject(new Error('the suggestions run starts no workers')),
+    schedule: () => Promise.reject(new Error('the suggestions run schedules nothing')),
+    stop: () => Promise.resolve(),
+  };
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 async function main() {
   const { positionals } = parseArgs({ args: process.argv.slice(2), options: {}, strict: true, allowPositionals: true });
   if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
+  // The server's code, once the arguments are known to be right (admin-script.ts).
+  const [{ composeServices }, { createInfrastructure }, { PUSH_QUEUE }] = await Promise.all([
+    import('../composition'),
+    import('../deps'),
+    import('../modules/push'),
+  ]);
   await withServerDatabase(async (database, config) => {
-    const deps = createInfrastructure({ config, database, queue: noJobQueue, log: { info: () => {} } });
+    const queue = noJobQueue(PUSH_QUEUE);
+    const deps = createInfrastructure({ config, database, queue, log: { info: () => {} } });
     const { suggestions } = composeServices(deps);
     const run = await suggestions.runForEveryone((userId, error) => {
       console.error(`Could not plan a suggestion for user ${userId}:`, error);

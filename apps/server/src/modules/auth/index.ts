@@ -3,7 +3,6 @@ export { createCodeDigests } from './code-digest';
 export { startCodeRequestWorker } from './code-requests';
 export { createCodesRepository } from './codes-repository';
 export { createCodeService } from './codes';
-export { generateFriendlyCode, normaliseFriendlyCode } from './friendly-codes';
 export { createAuthRepository, createAuthStores } from './repository';
 export { registerAuthModule } from './routes';
 export { createAuthService, type AuthService } from './service';

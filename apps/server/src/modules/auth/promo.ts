@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '@hangtime/core/errors';
 import { emailField, type PromoCheckResponse } from '@hangtime/core/auth/schemas';
 import type { AuthContext } from './context';
-import { normaliseFriendlyCode } from './friendly-codes';
+import { normaliseFriendlyCode } from '../../lib/friendly-codes';
 import { authMessages } from './messages';
 import type { AuthStores } from './repository';
 

@@ -1,7 +1,7 @@
 // Referral links: a valid code makes its owner and the person using it friends at once.
 import { AppError } from '@hangtime/core/errors';
 import type { AuthContext } from './context';
-import { normaliseFriendlyCode } from './friendly-codes';
+import { normaliseFriendlyCode } from '../../lib/friendly-codes';
 import { authMessages } from './messages';
 
 export function createReferralUseCases(context: AuthContext) {

@@ -4,7 +4,7 @@ import { AppError } from '@hangtime/core/errors';
 import type { AuthResponse, registerBody } from '@hangtime/core/auth/schemas';
 import type { AuthContext } from './context';
 import type { createEmailVerificationUseCases } from './email-verification';
-import { generateFriendlyCode, normaliseFriendlyCode } from './friendly-codes';
+import { generateFriendlyCode, normaliseFriendlyCode } from '../../lib/friendly-codes';
 import { authMessages } from './messages';
 import { hashPassword } from './passwords';
 import { admitThroughPromo } from './promo';
