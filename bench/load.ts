@@ -14,7 +14,7 @@ export type LoadSpec = {
   answerStatuses?: number[];
 };
 
-/** The durations in milliseconds, sorted. */
+/** The durations in milliseconds, sorted; a request answered 503 (the server out of time) counts as Infinity. */
 export function measureAtRate(spec: LoadSpec): Promise<number[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
