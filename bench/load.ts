@@ -20,7 +20,12 @@ export function measureAtRate(spec: LoadSpec): Promise<number[]> {
     const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
       workerData: { method: 'GET', ...spec },
     });
-    worker.once('message', (durations: number[]) => resolve(durations.sort((a, b) => a - b)));
+    worker.once('message', (durations: number[]) => {
+      // One refusal hides under a p99; said here, every one is seen.
+      const refused = durations.filter((duration) => duration === Number.POSITIVE_INFINITY).length;
+      if (refused > 0) console.log(`${spec.method ?? 'GET'} ${spec.url}: ${refused} of ${spec.count} answered 503`);
+      resolve(durations.sort((a, b) => a - b));
+    });
     worker.once('error', reject);
   });
 }
