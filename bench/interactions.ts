@@ -82,13 +82,15 @@ async function pressEscapeUntilClosed(page: Page, name: string) {
 const viewButton = (page: Page, view: string) =>
   page.getByRole('radiogroup', { name: 'Calendar view' }).getByText(view, { exact: true });
 
-async function showView(page: Page, view: string) {
+// The grid's FullCalendar view types (calendar-views.ts).
+const GRID_VIEW = { Month: 'dayGridMonth', [WEEK_ON_A_PHONE]: 'timeGridThreeDay' } as const;
+
+/** The page follows a press once the switch has shown it (use-calendar-range.ts): wait for the grid too. */
+async function showView(page: Page, view: keyof typeof GRID_VIEW) {
   await viewButton(page, view).click();
+  await page.locator(`[data-grid-view="${GRID_VIEW[view]}"]`).waitFor();
   await page.getByRole('status', { name: 'Loading calendar' }).waitFor({ state: 'detached' });
 }
-
-// The grid's FullCalendar view types (calendar-views.ts).
-const GRID_VIEW = { Month: 'dayGridMonth', [WEEK_ON_A_PHONE]: 'timeGridThreeDay' };
 const HANGTIME_NOW_RESULT = '^(Event Created Successfully!|Hangtime Now! Error)$';
 
 const interactions: Interaction[] = [

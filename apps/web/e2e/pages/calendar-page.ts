@@ -3,6 +3,14 @@ import { EventModal } from './event-modal';
 
 export type CalendarView = 'Week' | '3 Days' | '2 Weeks' | 'Month' | 'Upcoming' | 'Upcoming Events';
 
+/** The grid's FullCalendar view type for each grid view (calendar-views.ts); Upcoming has no grid. */
+const GRID_VIEW_OF: Partial<Record<CalendarView, string>> = {
+  Week: 'timeGridWeek',
+  '3 Days': 'timeGridThreeDay',
+  '2 Weeks': 'timeGridTwoWeeks',
+  Month: 'dayGridMonth',
+};
+
 /**
  * /calendar: the view toggle, previous/today/next, the "{n} need response" badge, Manual Event,
  * the Events Needing Response list and the FullCalendar grid, whose day cells carry data-date.
@@ -48,8 +56,12 @@ export class CalendarScreen {
     return this.page.getByRole('radiogroup', { name: 'Calendar view' });
   }
 
+  /** The page follows a press once the switch has shown it (use-calendar-range.ts): this waits for it. */
   async showView(view: CalendarView) {
     await this.viewToggle().getByText(view, { exact: true }).click();
+    const gridView = GRID_VIEW_OF[view];
+    if (gridView) await expect(this.page.locator(`[data-grid-view="${gridView}"]`).first()).toBeVisible();
+    else await expect(this.page.locator('[data-grid-view]')).toHaveCount(0);
     await this.expectLoaded();
   }
 

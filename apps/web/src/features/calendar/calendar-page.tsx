@@ -67,7 +67,8 @@ export function CalendarPage() {
   // page would otherwise draw all of itself in one commit, the longest task of a phone's first
   // visit; this way the header and the card come first and the rest in a second, sliced render.
   const isSettling = useDeferredValue(invitations.isPending || progress.status === 'loading', true);
-  const { calendarRef, view, gridView, shown, handleDatesSet, changeView, navigate } = useCalendarRange(isPhone);
+  const { calendarRef, view, switchView, gridView, shown, handleDatesSet, changeView, navigate } =
+    useCalendarRange(isPhone);
   const modals = useCalendarModals();
   const [toast, setToast] = useState<string | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
@@ -149,7 +150,7 @@ export function CalendarPage() {
         {!isSettling && (
           <>
             <CalendarToolbar
-              view={view}
+              view={switchView}
               isPhone={isPhone}
               title={gridView ? (shown?.title ?? '') : null}
               needsResponseCount={invitations.data?.length ?? 0}
