@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from './query-client';
+import { CHANGES_NO_GOAL, createQueryClient } from './query-client';
 
 /** A client with two answered queries: one that any change may move, one that it does not. */
 async function clientWithAnsweredQueries() {
@@ -22,6 +22,15 @@ describe('createQueryClient', () => {
       .execute(undefined);
     expect(isStale(queryClient, 'goals')).toBe(true);
     expect(isStale(queryClient, 'terms')).toBe(false);
+  });
+
+  it('leaves them fresh after a mutation that says it changes no goal', async () => {
+    const queryClient = await clientWithAnsweredQueries();
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: async () => 'answered', meta: CHANGES_NO_GOAL })
+      .execute(undefined);
+    expect(isStale(queryClient, 'goals')).toBe(false);
   });
 
   it('leaves them fresh when the mutation fails: nothing changed', async () => {

@@ -3,6 +3,7 @@ import { rsvpResponse, type ParticipantStatus } from '@hangtime/core/events/sche
 import { apiRequest } from '../../../lib/api-client';
 import { notificationsKeys } from '../../notifications';
 import { invalidateEvents } from './invalidate-events';
+import { CHANGES_NO_GOAL } from '../../../lib/query-client';
 
 export type RsvpAnswer = Exclude<ParticipantStatus, 'pending'>;
 
@@ -14,6 +15,7 @@ export function useAnswerRsvpMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ eventId, status }: { eventId: string; status: RsvpAnswer }) => answerRsvp(eventId, status),
+    meta: CHANGES_NO_GOAL,
     // The bell counts the invitation too: its badge drops once the answer is in.
     onSettled: () =>
       Promise.all([invalidateEvents(queryClient), queryClient.invalidateQueries({ queryKey: notificationsKeys.all })]),

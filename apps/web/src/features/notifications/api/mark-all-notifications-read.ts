@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markReadResponse } from '@hangtime/core/notifications/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationsKeys } from './query-keys';
+import { CHANGES_NO_GOAL } from '../../../lib/query-client';
 
 export function markAllNotificationsRead() {
   return apiRequest('/api/notifications/read-all', { method: 'PUT', schema: markReadResponse });
@@ -11,6 +12,7 @@ export function useMarkAllNotificationsReadMutation(userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
+    meta: CHANGES_NO_GOAL,
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.unified(userId) }),
   });
 }

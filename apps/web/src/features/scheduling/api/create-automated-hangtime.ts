@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { automatedHangtimeResponse } from '@hangtime/core/scheduling/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { eventsKeys } from '../../events/first-screen';
+import { CHANGES_NO_GOAL } from '../../../lib/query-client';
 
 /** The server plans far under this (behaviour.md §8); past it the person is told and may try again. */
 const GIVE_UP_MS = 30_000;
@@ -21,6 +22,7 @@ export function useAutomatedHangtimeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAutomatedHangtime,
+    meta: CHANGES_NO_GOAL,
     // The new event on the calendar, and the free time it took off the overlay.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKeys.all }),
   });
